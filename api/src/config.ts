@@ -1,0 +1,131 @@
+// Every environment variable is read and checked here, once, at start-up. A bad value
+// stops the server with a message naming the variable (ARCHITECTURE §1).
+import { join, resolve } from 'node:path';
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Invalid environment variable ${variable}: ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const text = (env: Env, name: string, fallback: string) => {
+  const value = env[name]?.trim();
+  return value ? value : fallback;
+};
+
+const optional = (env: Env, name: string) => env[name]?.trim() || undefined;
+
+function oneOf<T extends string>(env: Env, name: string, choices: readonly T[], fallback: T): T {
+  const value = text(env, name, fallback);
+  if (!(choices as readonly string[]).includes(value)) {
+    throw new ConfigError(name, `"${value}" is not one of ${choices.join(', ')}`);
+  }
+  return value as T;
+}
+
+function port(env: Env, name: string, fallback: number): number {
+  const raw = text(env, name, String(fallback));
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value > 65535) throw new ConfigError(name, `"${raw}" is not a port number`);
+  return value;
+}
+
+function url(env: Env, name: string, fallback?: string): string | undefined {
+  const raw = env[name]?.trim() || fallback;
+  if (raw === undefined) return undefined;
+  try {
+    return new URL(raw).toString().replace(/\/$/, '');
+  } catch {
+    throw new ConfigError(name, `"${raw}" is not a URL`);
+  }
+}
+
+function emails(env: Env, name: string): string[] {
+  const list = (env[name] ?? '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+  for (const e of list) if (!/^[^@\s]+@[^@\s]+$/.test(e)) throw new ConfigError(name, `"${e}" is not an e-mail`);
+  return list;
+}
+
+/** Demands the variables a chosen vendor cannot work without. */
+function required(env: Env, names: string[], because: string): void {
+  for (const n of names) if (!optional(env, n)) throw new ConfigError(n, `required when ${because}`);
+}
+
+export function loadConfig(env: Env = process.env) {
+  const dataDir = resolve(text(env, 'DATA_DIR', './data'));
+  const translateProvider = oneOf(env, 'TRANSLATE_PROVIDER', ['local', 'libretranslate', 'deepl', 'google'], 'local');
+  const sentenceProvider = oneOf(env, 'SENTENCE_PROVIDER', ['wordnet', 'openai'], 'wordnet');
+  const paymentProvider = oneOf(env, 'PAYMENT_PROVIDER', ['local', 'paypal'], 'local');
+  const ttsProvider = oneOf(env, 'TTS_PROVIDER', ['espeak', 'google', 'azure'], 'espeak');
+  const mediaStore = oneOf(env, 'MEDIA_STORE', ['fs', 's3'], 'fs');
+
+  if (translateProvider !== 'local') required(env, ['TRANSLATE_URL'], `TRANSLATE_PROVIDER=${translateProvider}`);
+  if (sentenceProvider === 'openai') required(env, ['LLM_BASE_URL', 'LLM_MODEL'], 'SENTENCE_PROVIDER=openai');
+  if (paymentProvider === 'paypal') {
+    required(
+      env,
+      ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_PLAN_ID', 'PAYPAL_WEBHOOK_ID'],
+      'PAYMENT_PROVIDER=paypal',
+    );
+  }
+  if (ttsProvider === 'google') required(env, ['GOOGLE_TTS_API_KEY'], 'TTS_PROVIDER=google');
+  if (ttsProvider === 'azure') required(env, ['AZURE_TTS_KEY', 'AZURE_TTS_REGION'], 'TTS_PROVIDER=azure');
+  if (mediaStore === 's3') required(env, ['S3_BUCKET'], 'MEDIA_STORE=s3');
+
+  return {
+    port: port(env, 'PORT', 3000),
+    host: text(env, 'HOST', '127.0.0.1'),
+    appUrl: url(env, 'APP_URL', 'http://localhost:3000') as string,
+    dataDir,
+    mediaDir: join(dataDir, 'media'),
+    outboxDir: join(dataDir, 'outbox'),
+    webDir: resolve(text(env, 'WEB_DIR', './dist/web')),
+    databaseUrl: text(env, 'DATABASE_URL', `file:${join(dataDir, 'wordhoard.db')}`),
+    databaseAuthToken: optional(env, 'DATABASE_AUTH_TOKEN'),
+    jwtSecret: optional(env, 'JWT_SECRET'),
+    smtpUrl: url(env, 'SMTP_URL'),
+    mailFrom: text(env, 'MAIL_FROM', 'Wordhoard <no-reply@wordhoard.app>'),
+    managerEmails: emails(env, 'MANAGER_EMAILS'),
+    tts: {
+      provider: ttsProvider,
+      googleUrl: url(env, 'GOOGLE_TTS_URL', 'https://texttospeech.googleapis.com') as string,
+      googleApiKey: optional(env, 'GOOGLE_TTS_API_KEY'),
+      azureKey: optional(env, 'AZURE_TTS_KEY'),
+      azureRegion: optional(env, 'AZURE_TTS_REGION'),
+    },
+    translation: {
+      provider: translateProvider,
+      url: url(env, 'TRANSLATE_URL'),
+      apiKey: optional(env, 'TRANSLATE_API_KEY'),
+    },
+    sentences: {
+      provider: sentenceProvider,
+      url: url(env, 'LLM_BASE_URL'),
+      apiKey: optional(env, 'LLM_API_KEY'),
+      model: optional(env, 'LLM_MODEL'),
+    },
+    payment: {
+      provider: paymentProvider,
+      paypalClientId: optional(env, 'PAYPAL_CLIENT_ID'),
+      paypalClientSecret: optional(env, 'PAYPAL_CLIENT_SECRET'),
+      paypalPlanId: optional(env, 'PAYPAL_PLAN_ID'),
+      paypalWebhookId: optional(env, 'PAYPAL_WEBHOOK_ID'),
+      paypalApiBase: url(env, 'PAYPAL_API_BASE', 'https://api-m.sandbox.paypal.com') as string,
+    },
+    media: {
+      store: mediaStore,
+      s3Bucket: optional(env, 'S3_BUCKET'),
+      s3Endpoint: url(env, 'S3_ENDPOINT'),
+    },
+    /** Lets end-to-end tests move the server's clock; never set in production. */
+    testClock: text(env, 'WORDHOARD_TEST_CLOCK', '') === '1',
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;

@@ -1,0 +1,132 @@
+// The database: users and their pending states, words, preferences, media, subscriptions,
+// payment events, rate-limit counters and job locks. Times are epoch milliseconds.
+
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+export const users = sqliteTable('users', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  uuid: text('uuid').notNull().unique(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  registeredAt: integer('registered_at').notNull(),
+  /** Raised on password change so older tokens stop working. */
+  tokenVersion: integer('token_version').notNull().default(0),
+});
+
+/** A registration waiting for its first login with the mailed password (5 minutes). */
+export const pendingRegistrations = sqliteTable('pending_registrations', {
+  email: text('email').primaryKey(),
+  passwordHash: text('password_hash').notNull(),
+  mailedAt: integer('mailed_at').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+});
+
+/** Step one of a password reset: a mailed temporary password (5 minutes). */
+export const passwordResets = sqliteTable('password_resets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  temporaryHash: text('temporary_hash').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+});
+
+export const preferences = sqliteTable('preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  speechLanguage: text('speech_language').notNull(),
+  speechVoice: text('speech_voice').notNull(),
+  sourceLanguage: text('source_language').notNull(),
+  targetLanguage: text('target_language').notNull(),
+  highQuality: integer('high_quality', { mode: 'boolean' }).notNull().default(false),
+  rateSpeech: real('rate_speech').notNull().default(1),
+});
+
+export const words = sqliteTable(
+  'words',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    uuid: text('uuid').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    /** The trimmed, lower-cased word: the database itself refuses duplicates. */
+    wordKey: text('word_key').notNull(),
+    wordTranslation: text('word_translation').notNull().default(''),
+    sentence: text('sentence').notNull().default(''),
+    sentenceTranslation: text('sentence_translation').notNull().default(''),
+    language: text('language').notNull(),
+    voice: text('voice').notNull(),
+    highQuality: integer('high_quality', { mode: 'boolean' }).notNull().default(false),
+    picture: text('picture').notNull().default(''),
+    speechWord: text('speech_word').notNull().default(''),
+    speechSentence: text('speech_sentence').notNull().default(''),
+    category: text('category').notNull().default('No'),
+    score: integer('score').notNull().default(1),
+    date: text('date').notNull(),
+    sourceUrl: text('source_url').notNull().default(''),
+    sourceTitle: text('source_title').notNull().default(''),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('words_user_word_key').on(t.userId, t.wordKey), index('words_user_date').on(t.userId, t.date)],
+);
+
+/** Stored pictures and audio; ids are content hashes, kept while a word refers to them. */
+export const media = sqliteTable(
+  'media',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    kind: text('kind', { enum: ['image', 'audio'] }).notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('media_user_id').on(t.userId, t.id)],
+);
+
+export const subscriptions = sqliteTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** created → active → cancelled | suspended | expired */
+    status: text('status').notNull(),
+    orderId: text('order_id'),
+    /** Paid access lasts until this moment; null before the first activation. */
+    paidThrough: integer('paid_through'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [index('subscriptions_user').on(t.userId)],
+);
+
+/** Provider webhook events already applied, so a replay changes nothing. */
+export const paymentEvents = sqliteTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  subscriptionId: text('subscription_id'),
+  receivedAt: integer('received_at').notNull(),
+});
+
+/** Fixed-window counters shared by every API instance. */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: integer('window_start').notNull(),
+});
+
+/** Lets one instance at a time run a periodic job. */
+export const jobLocks = sqliteTable('job_locks', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+});
+

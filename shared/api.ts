@@ -1,0 +1,86 @@
+// The one contract between the clients and the server: every path of SPEC §7 and
+// ARCHITECTURE §1, with the shapes that travel on them. Paths are relative to API_BASE.
+import type { TokenUser } from './accounts/types';
+import type { Preferences, Word } from './words/types';
+
+export const API_BASE = '/api';
+
+export const paths = {
+  health: '/health',
+  register: '/users/register',
+  login: '/users/login',
+  resetStepOne: '/users/passwordReset/stepOne',
+  resetStepTwo: '/users/passwordReset/stepTwo',
+  users: '/users',
+  replaceToken: '/users/replace-token',
+  pendingUser: '/users/pending',
+  preferences: '/preferences',
+  words: '/words/get/words',
+  image: (userId: number | string, id: string) => `/words/get/image/${userId}/${id}`,
+  audio: (userId: number | string, id: string) => `/words/get/audio/${userId}/${id}`,
+  addWord: '/words/add',
+  updateWord: (uuid: string) => `/words/update/${uuid}`,
+  updateScore: (uuid: string, score: number) => `/words/update/score/${uuid}/${score}`,
+  deleteWord: (uuid: string) => `/words/delete/${uuid}`,
+  translation: '/translation',
+  wordToSentence: (word: string) => `/word-to-sentence/${encodeURIComponent(word)}`,
+  createSubscription: '/create-subscription',
+  activateSubscription: (id: string) => `/create-subscription/${id}`,
+  cancelSubscription: '/cancel-subscription',
+  paymentWebhook: '/payments/webhook',
+  openapi: '/openapi',
+} as const;
+
+/** Every non-2xx answer of the API. */
+export interface ApiError {
+  code: string;
+  message: string;
+}
+
+export interface HealthAnswer {
+  status: 'ok' | 'degraded';
+  database: 'ok' | 'unreachable';
+  version: string;
+}
+
+export interface EmailBody {
+  email: string;
+}
+export interface LoginBody {
+  email: string;
+  password: string;
+}
+export interface ResetStepTwoBody {
+  email: string;
+  temporaryPassword: string;
+}
+export interface ProfileBody {
+  name: string;
+  password?: string;
+}
+export interface TranslationBody {
+  sourceLanguage: string;
+  targetLanguage: string;
+  text: string;
+}
+export interface CreateSubscriptionBody {
+  userAction: 'SUBSCRIBE_NOW';
+}
+/** Step 1 answer: an id, or the provider's failure shape (SPEC §3). */
+export interface CreateSubscriptionAnswer {
+  id?: string;
+  details?: { issue?: string; description?: string }[];
+  message?: string;
+  debug_id?: string;
+}
+export interface ActivateSubscriptionAnswer {
+  subscriptionID: string;
+  orderID: string;
+}
+export interface DeleteWordAnswer {
+  message: string;
+}
+/** The score the server stored, as a bare JSON number. */
+export type ScoreAnswer = number;
+
+export type { Preferences, TokenUser, Word };

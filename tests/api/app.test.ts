@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the composed app', () => {
+  it('answers health with the database status', async () => {
+    const res = await t.request('GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers an unknown API path with 404 JSON', async () => {
+    const res = await t.request('POST', '/api/no/such/path', { body: { a: 1 } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ code: 'not_found', message: 'No such API path.' });
+  });
+
+  it('sets the security headers on every answer', async () => {
+    const res = await t.request('GET', '/api/health');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('content-security-policy')).not.toContain('unsafe-inline\' ;script');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('answers a web route with the app shell, or says it is not built', async () => {
+    const res = await t.request('GET', '/words/list');
+    expect([200, 503]).toContain(res.status);
+  });
+
+  it('refuses path traversal out of the web folder', async () => {
+    const res = await t.request('GET', '/..%2f..%2fetc/passwd');
+    expect(await res.text()).not.toContain('root:');
+  });
+});
