@@ -20,7 +20,9 @@ function newestMtime(path) {
 }
 
 const sourcesChanged = newestMtime('.') && Math.max(...SOURCES.map(newestMtime));
-const stale = Object.values(BUILDS).some((file) => !existsSync(file) || statSync(file).mtimeMs < sourcesChanged);
+const stale = Object.values(BUILDS).some(
+  (file) => !existsSync(file) || statSync(file).mtimeMs < sourcesChanged,
+);
 if (stale) {
   console.log('Building the web app and the extension…');
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });

@@ -48,7 +48,8 @@ function emails(env: Env, name: string): string[] {
     .split(',')
     .map((e) => e.trim().toLowerCase())
     .filter(Boolean);
-  for (const e of list) if (!/^[^@\s]+@[^@\s]+$/.test(e)) throw new ConfigError(name, `"${e}" is not an e-mail`);
+  for (const e of list)
+    if (!/^[^@\s]+@[^@\s]+$/.test(e)) throw new ConfigError(name, `"${e}" is not an e-mail`);
   return list;
 }
 
@@ -59,13 +60,19 @@ function required(env: Env, names: string[], because: string): void {
 
 export function loadConfig(env: Env = process.env) {
   const dataDir = resolve(text(env, 'DATA_DIR', './data'));
-  const translateProvider = oneOf(env, 'TRANSLATE_PROVIDER', ['local', 'libretranslate', 'deepl', 'google'], 'local');
+  const translateProvider = oneOf(
+    env,
+    'TRANSLATE_PROVIDER',
+    ['local', 'libretranslate', 'deepl', 'google'],
+    'local',
+  );
   const sentenceProvider = oneOf(env, 'SENTENCE_PROVIDER', ['wordnet', 'openai'], 'wordnet');
   const paymentProvider = oneOf(env, 'PAYMENT_PROVIDER', ['local', 'paypal'], 'local');
   const ttsProvider = oneOf(env, 'TTS_PROVIDER', ['espeak', 'google', 'azure'], 'espeak');
   const mediaStore = oneOf(env, 'MEDIA_STORE', ['fs', 's3'], 'fs');
 
-  if (translateProvider !== 'local') required(env, ['TRANSLATE_URL'], `TRANSLATE_PROVIDER=${translateProvider}`);
+  if (translateProvider !== 'local')
+    required(env, ['TRANSLATE_URL'], `TRANSLATE_PROVIDER=${translateProvider}`);
   if (sentenceProvider === 'openai') required(env, ['LLM_BASE_URL', 'LLM_MODEL'], 'SENTENCE_PROVIDER=openai');
   if (paymentProvider === 'paypal') {
     required(
@@ -123,6 +130,8 @@ export function loadConfig(env: Env = process.env) {
       s3Bucket: optional(env, 'S3_BUCKET'),
       s3Endpoint: url(env, 'S3_ENDPOINT'),
     },
+    /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+    trustProxy: text(env, 'TRUST_PROXY', '') === '1',
     /** Lets end-to-end tests move the server's clock; never set in production. */
     testClock: text(env, 'WORDHOARD_TEST_CLOCK', '') === '1',
   };

@@ -13,7 +13,10 @@ export type Database = ReturnType<typeof drizzle<typeof schema>>;
 // A URL, not import.meta.dir: vitest transforms modules and leaves Bun's dir unset.
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-export async function openDatabase(url: string, authToken?: string): Promise<{ db: Database; client: Client }> {
+export async function openDatabase(
+  url: string,
+  authToken?: string,
+): Promise<{ db: Database; client: Client }> {
   if (url.startsWith('file:')) mkdirSync(dirname(url.slice('file:'.length)), { recursive: true });
   const client = createClient({ url, authToken });
   if (url.startsWith('file:')) {

@@ -70,7 +70,10 @@ export const words = sqliteTable(
     sourceTitle: text('source_title').notNull().default(''),
     updatedAt: integer('updated_at').notNull(),
   },
-  (t) => [uniqueIndex('words_user_word_key').on(t.userId, t.wordKey), index('words_user_date').on(t.userId, t.date)],
+  (t) => [
+    uniqueIndex('words_user_word_key').on(t.userId, t.wordKey),
+    index('words_user_date').on(t.userId, t.date),
+  ],
 );
 
 /** Stored pictures and audio; ids are content hashes, kept while a word refers to them. */
@@ -129,4 +132,3 @@ export const jobLocks = sqliteTable('job_locks', {
   holder: text('holder').notNull(),
   expiresAt: integer('expires_at').notNull(),
 });
-

@@ -1,6 +1,6 @@
 // The one error mapper: every failure leaves the API as `{code, message}` JSON with a 4xx
 // or 503 status. Anything unexpected is logged and answered as a 500 without internals.
-import { Elysia, ValidationError } from 'elysia';
+import { Elysia, type ValidationError } from 'elysia';
 import { AppError } from '../errors';
 
 const json = (status: number, code: string, message: string) =>
@@ -16,24 +16,31 @@ function describeValidation(error: ValidationError): string {
   return field ? `Invalid ${field}: ${first.message}.` : `Invalid request: ${first.message}.`;
 }
 
-export const errorMapper = new Elysia({ name: 'error-mapper' }).onError({ as: 'global' }, ({ code, error }) => {
-  if (error instanceof AppError) return json(error.status, error.code, error.message);
-  switch (code) {
-    case 'VALIDATION':
-      return json(422, 'invalid', describeValidation(error as ValidationError));
-    case 'PARSE':
-      return json(400, 'bad_body', 'The request body could not be read. Send JSON or form data as declared.');
-    case 'NOT_FOUND':
-      return json(404, 'not_found', 'No such API path.');
-    case 'INVALID_FILE_TYPE':
-      return json(415, 'unsupported_media', 'File type is not supported');
-    default: {
-      const status = (error as { status?: unknown }).status;
-      if (typeof status === 'number' && status >= 400 && status < 500) {
-        return json(status, 'bad_request', error instanceof Error ? error.message : 'Bad request.');
+export const errorMapper = new Elysia({ name: 'error-mapper' }).onError(
+  { as: 'global' },
+  ({ code, error }) => {
+    if (error instanceof AppError) return json(error.status, error.code, error.message);
+    switch (code) {
+      case 'VALIDATION':
+        return json(422, 'invalid', describeValidation(error as ValidationError));
+      case 'PARSE':
+        return json(
+          400,
+          'bad_body',
+          'The request body could not be read. Send JSON or form data as declared.',
+        );
+      case 'NOT_FOUND':
+        return json(404, 'not_found', 'No such API path.');
+      case 'INVALID_FILE_TYPE':
+        return json(415, 'unsupported_media', 'File type is not supported');
+      default: {
+        const status = (error as { status?: unknown }).status;
+        if (typeof status === 'number' && status >= 400 && status < 500) {
+          return json(status, 'bad_request', error instanceof Error ? error.message : 'Bad request.');
+        }
+        console.error('Unexpected error', error);
+        return json(500, 'internal', 'Something went wrong on our side. Please try again.');
       }
-      console.error('Unexpected error', error);
-      return json(500, 'internal', 'Something went wrong on our side. Please try again.');
     }
-  }
-});
+  },
+);

@@ -1,21 +1,52 @@
 // Builds the real app on a fresh database file in a temporary folder, with a clock the
-// test can move. No port is opened: requests go through app.handle().
+// test can move and mail going to an in-memory list (or a given mailer). No port is opened:
+// requests go through app.handle().
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../../api/src/app';
 import { createClock } from '../../../api/src/clock';
 import { loadConfig } from '../../../api/src/config';
-import { openDatabase } from '../../../api/src/db';
+import { createDeps } from '../../../api/src/deps';
+import type { Mail, Mailer } from '../../../api/src/providers/mail/port';
 
-export async function createTestApp(env: Record<string, string> = {}) {
+export function memoryMailer() {
+  const sent: Mail[] = [];
+  let failing = false;
+  const mailer: Mailer = {
+    async send(mail) {
+      if (failing) throw new Error('SMTP is down');
+      sent.push(mail);
+    },
+  };
+  return {
+    mailer,
+    sent,
+    fail: (on: boolean) => {
+      failing = on;
+    },
+    /** The password line of the newest mail to this address. */
+    passwordFor(to: string): string {
+      const mail = [...sent].reverse().find((m) => m.to === to);
+      const match = mail && /^Password: (\S+)$/m.exec(mail.text);
+      if (!match?.[1]) throw new Error(`no password mailed to ${to}`);
+      return match[1];
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: { mailer?: Mailer } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'wordhoard-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', ...env });
-  const { db, client } = await openDatabase(config.databaseUrl);
-  const clock = createClock();
-  const app = createApp({ config, db, client, clock });
+  const mail = memoryMailer();
+  const deps = await createDeps(config, { clock: createClock(), mailer: options.mailer ?? mail.mailer });
+  const app = createApp(deps);
 
-  const request = (method: string, path: string, init: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) => {
+  const request = (
+    method: string,
+    path: string,
+    init: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ) => {
     const headers: Record<string, string> = { ...init.headers };
     let body: BodyInit | undefined;
     if (init.body instanceof FormData || typeof init.body === 'string') body = init.body;
@@ -28,15 +59,13 @@ export async function createTestApp(env: Record<string, string> = {}) {
   };
 
   return {
+    ...deps,
     app,
-    db,
-    client,
-    clock,
-    config,
+    mail,
     dataDir,
     request,
     close() {
-      client.close();
+      deps.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

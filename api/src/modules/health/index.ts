@@ -1,9 +1,9 @@
 import type { Client } from '@libsql/client';
 import { Elysia } from 'elysia';
-import { paths } from '../../../../shared/api';
-import type { HealthAnswer } from '../../../../shared/api';
-import { databaseReachable } from '../../db';
 import pkg from '../../../../package.json';
+import type { HealthAnswer } from '../../../../shared/api';
+import { paths } from '../../../../shared/api';
+import { databaseReachable } from '../../db';
 
 export const healthModule = (client: Client) =>
   new Elysia({ name: 'health' }).get(paths.health, async ({ set }): Promise<HealthAnswer> => {

@@ -1,0 +1,91 @@
+// The account calls of SPEC §7 under /api/users.
+import { Elysia } from 'elysia';
+import {
+  NEW_PASSWORD_SENT_MESSAGE,
+  PENDING_REMOVED_MESSAGE,
+  REGISTRATION_SENT_MESSAGE,
+  TEMPORARY_PASSWORD_SENT_MESSAGE,
+} from '../../../../shared/accounts/notices';
+import { DETAILS_UPDATED_MESSAGE } from '../../../../shared/accounts/rules';
+import { paths } from '../../../../shared/api';
+import type { AppDeps } from '../../deps';
+import { authenticate } from '../../plugins/auth';
+import { clientAddress } from '../../plugins/client-address';
+import { emailBody, loginBody, profileBody, resetStepTwoBody } from './model';
+import * as accounts from './service';
+
+const s = (value: string | undefined) => value ?? '';
+
+export const usersModule = (deps: AppDeps) =>
+  new Elysia({ name: 'users' })
+    .post(
+      paths.register,
+      async ({ body, request, server }) => {
+        await accounts.register(
+          deps,
+          { email: s(body.email) },
+          clientAddress(request, server, deps.config.trustProxy),
+        );
+        return { message: REGISTRATION_SENT_MESSAGE };
+      },
+      { body: emailBody },
+    )
+    .post(
+      paths.login,
+      async ({ body, set }) => {
+        const token = await accounts.login(deps, { email: s(body.email), password: s(body.password) });
+        set.headers['content-type'] = 'text/plain; charset=utf-8';
+        return token;
+      },
+      { body: loginBody },
+    )
+    .post(
+      paths.resetStepOne,
+      async ({ body, request, server }) => {
+        await accounts.resetStepOne(
+          deps,
+          { email: s(body.email) },
+          clientAddress(request, server, deps.config.trustProxy),
+        );
+        return { message: TEMPORARY_PASSWORD_SENT_MESSAGE };
+      },
+      { body: emailBody },
+    )
+    .post(
+      paths.resetStepTwo,
+      async ({ body, request, server }) => {
+        const form = { email: s(body.email), temporaryPassword: s(body.temporaryPassword) };
+        await accounts.resetStepTwo(deps, form, clientAddress(request, server, deps.config.trustProxy));
+        return { message: NEW_PASSWORD_SENT_MESSAGE };
+      },
+      { body: resetStepTwoBody },
+    )
+    .patch(
+      paths.users,
+      async ({ body, headers }) => {
+        const account = await authenticate(deps, headers.authorization);
+        const name = await accounts.updateProfile(deps, account, {
+          name: s(body.name),
+          password: body.password,
+        });
+        return { name, message: DETAILS_UPDATED_MESSAGE };
+      },
+      { body: profileBody },
+    )
+    .get(paths.replaceToken, async ({ headers, set }) => {
+      const account = await authenticate(deps, headers.authorization);
+      set.headers['content-type'] = 'text/plain; charset=utf-8';
+      return accounts.replaceToken(deps, account);
+    })
+    .delete(
+      paths.pendingUser,
+      async ({ body, request, server }) => {
+        await accounts.deletePending(
+          deps,
+          { email: s(body.email) },
+          clientAddress(request, server, deps.config.trustProxy),
+        );
+        return { message: PENDING_REMOVED_MESSAGE };
+      },
+      { body: emailBody },
+    );

@@ -1,0 +1,89 @@
+// Registration: a pending row with a mailed password, completed by the first login within
+// five minutes. An address that already has an account is never revealed nor changed.
+import { and, eq, gt } from 'drizzle-orm';
+import { MAIL_UNAVAILABLE_MESSAGE } from '../../../../shared/accounts/notices';
+import { PASSWORD_TTL_MS } from '../../../../shared/accounts/rules';
+import { pendingRegistrations, preferences, users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { unavailable } from '../../errors';
+import { alreadyRegisteredMail, registrationMail } from './mails';
+import { generatePassword, hashPassword, verifyPassword } from './passwords';
+import { defaultPreferences } from './preferences-defaults';
+
+/** Sends a mail; when it cannot be sent, undoes what it was for and answers 503. */
+export async function sendMailOr503(send: () => Promise<void>, undo: () => Promise<unknown>) {
+  try {
+    await send();
+  } catch (error) {
+    console.error('Mail could not be sent', error);
+    await undo();
+    throw unavailable(MAIL_UNAVAILABLE_MESSAGE, 'mail_unavailable');
+  }
+}
+
+export async function startRegistration(deps: AppDeps, email: string): Promise<void> {
+  const { db, clock, config, mailer } = deps;
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (existing) {
+    await mailer
+      .send(alreadyRegisteredMail(email, config.appUrl))
+      .catch((e) => console.error('Mail failed', e));
+    return;
+  }
+  const password = generatePassword();
+  const now = clock.now();
+  const row = {
+    email,
+    passwordHash: await hashPassword(password),
+    mailedAt: now,
+    expiresAt: now + PASSWORD_TTL_MS,
+  };
+  await db
+    .insert(pendingRegistrations)
+    .values(row)
+    .onConflictDoUpdate({ target: pendingRegistrations.email, set: row });
+  await sendMailOr503(
+    () => mailer.send(registrationMail(email, password, config.appUrl)),
+    () => db.delete(pendingRegistrations).where(eq(pendingRegistrations.email, email)),
+  );
+}
+
+/**
+ * Completes a pending registration when the password matches within five minutes.
+ * Answers the new user's id, or null when there is nothing to complete.
+ */
+export async function completeRegistration(
+  deps: AppDeps,
+  email: string,
+  password: string,
+  now: number,
+): Promise<number | null> {
+  const { db } = deps;
+  const [pending] = await db
+    .select()
+    .from(pendingRegistrations)
+    .where(and(eq(pendingRegistrations.email, email), gt(pendingRegistrations.expiresAt, now)))
+    .limit(1);
+  if (!pending || !(await verifyPassword(password, pending.passwordHash))) return null;
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        uuid: crypto.randomUUID(),
+        email,
+        name: email.split('@')[0]?.slice(0, 30) || 'Learner',
+        passwordHash: pending.passwordHash,
+        registeredAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    await tx.delete(pendingRegistrations).where(eq(pendingRegistrations.email, email));
+    if (!user) return null;
+    await tx.insert(preferences).values({ userId: user.id, ...defaultPreferences });
+    return user.id;
+  });
+}
+
+export async function removePendingRegistration(deps: AppDeps, email: string): Promise<void> {
+  await deps.db.delete(pendingRegistrations).where(eq(pendingRegistrations.email, email));
+}

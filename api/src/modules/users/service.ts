@@ -1,0 +1,102 @@
+// Account use cases with plain arguments: validation with the shared rules, rate limits,
+// then the registration, login, reset and profile steps.
+import { eq } from 'drizzle-orm';
+import { WRONG_CREDENTIALS_MESSAGE } from '../../../../shared/accounts/notices';
+import {
+  errorText,
+  hasErrors,
+  normalizeEmail,
+  validateLoginForm,
+  validateProfileForm,
+  validateRegisterForm,
+  validateResetStepTwo,
+} from '../../../../shared/accounts/rules';
+import { users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { invalid, unauthorized } from '../../errors';
+import { assertUnderLimit, clearAttempts, countAttempt, LIMITS, takeAttempt } from '../../plugins/rate-limit';
+import { type Account, loadAccount } from './account';
+import { finishPasswordReset, startPasswordReset } from './password-reset';
+import { burnVerification, hashPassword, verifyPassword } from './passwords';
+import { completeRegistration, removePendingRegistration, startRegistration } from './registration';
+
+function check(errors: Record<string, string | undefined>): void {
+  if (hasErrors(errors)) throw invalid(errorText(errors));
+}
+
+/** Register and reset requests count per client address and per e-mail (one mail per five minutes). */
+async function limitMailRequest(deps: AppDeps, kind: string, email: string, address: string) {
+  const now = deps.clock.now();
+  await takeAttempt(deps.db, `account:${address}`, LIMITS.accountRequests, now);
+  await takeAttempt(deps.db, `mail:${kind}:${email}`, LIMITS.mailsPerAddress, now);
+}
+
+export async function register(deps: AppDeps, body: { email: string }, address: string) {
+  check(validateRegisterForm(body));
+  const email = normalizeEmail(body.email);
+  await limitMailRequest(deps, 'register', email, address);
+  await startRegistration(deps, email);
+}
+
+export async function login(deps: AppDeps, body: { email: string; password: string }): Promise<string> {
+  check(validateLoginForm(body));
+  const email = normalizeEmail(body.email);
+  const key = `login:${email}`;
+  const now = deps.clock.now();
+  await assertUnderLimit(deps.db, key, LIMITS.failedLogin, now);
+
+  let account = await loadAccount(deps.db, { email }, deps.config.managerEmails, now);
+  let valid = false;
+  if (account) valid = await verifyPassword(body.password, account.row.passwordHash);
+  else if (await completeRegistration(deps, email, body.password, now)) {
+    account = await loadAccount(deps.db, { email }, deps.config.managerEmails, now);
+    valid = account !== null;
+  } else await burnVerification(body.password);
+
+  if (!account || !valid) {
+    await countAttempt(deps.db, key, LIMITS.failedLogin, now);
+    throw unauthorized(WRONG_CREDENTIALS_MESSAGE, 'wrong_credentials');
+  }
+  await clearAttempts(deps.db, key);
+  return deps.tokens.sign(account.claim, account.row.tokenVersion);
+}
+
+export async function resetStepOne(deps: AppDeps, body: { email: string }, address: string) {
+  check(validateRegisterForm(body));
+  const email = normalizeEmail(body.email);
+  await limitMailRequest(deps, 'reset', email, address);
+  await startPasswordReset(deps, email);
+}
+
+export async function resetStepTwo(
+  deps: AppDeps,
+  body: { email: string; temporaryPassword: string },
+  address: string,
+) {
+  check(validateResetStepTwo(body));
+  await takeAttempt(deps.db, `account:${address}`, LIMITS.accountRequests, deps.clock.now());
+  await finishPasswordReset(deps, normalizeEmail(body.email), body.temporaryPassword);
+}
+
+export async function updateProfile(
+  deps: AppDeps,
+  account: Account,
+  body: { name: string; password?: string },
+) {
+  const password = body.password ? body.password : undefined;
+  check(validateProfileForm({ name: body.name, password }));
+  const name = body.name.trim();
+  const changes: Partial<typeof users.$inferInsert> = { name };
+  if (password) changes.passwordHash = await hashPassword(password);
+  await deps.db.update(users).set(changes).where(eq(users.id, account.row.id));
+  return name;
+}
+
+export const replaceToken = (deps: AppDeps, account: Account) =>
+  deps.tokens.sign(account.claim, account.row.tokenVersion);
+
+export async function deletePending(deps: AppDeps, body: { email: string }, address: string) {
+  check(validateRegisterForm(body));
+  await takeAttempt(deps.db, `account:${address}`, LIMITS.accountRequests, deps.clock.now());
+  await removePendingRegistration(deps, normalizeEmail(body.email));
+}

@@ -1,0 +1,38 @@
+// Who is calling: the bearer token names the account, and the account's state is read from
+// the database on every request. The token's own role claim is never trusted.
+import { canUseWords } from '../../../shared/accounts/roles';
+import type { AppDeps } from '../deps';
+import { forbidden, unauthorized } from '../errors';
+import { type Account, loadAccount } from '../modules/users/account';
+
+export function bearerToken(authorization: string | undefined | null): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '');
+  return match?.[1] ?? null;
+}
+
+export async function authenticate(
+  deps: AppDeps,
+  authorization: string | undefined | null,
+): Promise<Account> {
+  const token = bearerToken(authorization);
+  if (!token) throw unauthorized('Please log in.');
+  const subject = await deps.tokens.verify(token);
+  const account = await loadAccount(
+    deps.db,
+    { uuid: subject.uuid },
+    deps.config.managerEmails,
+    deps.clock.now(),
+  );
+  if (!account || account.row.tokenVersion !== subject.version) throw unauthorized();
+  return account;
+}
+
+export const PAYMENT_NEEDED_MESSAGE =
+  'Your trial or subscription has ended. Please subscribe on the Payment page to use your words.';
+
+/** Words and preferences belong to roles 0, 1, 3 and 4 (SPEC §6). */
+export async function authenticateWordsUser(deps: AppDeps, authorization: string | undefined | null) {
+  const account = await authenticate(deps, authorization);
+  if (!canUseWords(account.claim.role)) throw forbidden(PAYMENT_NEEDED_MESSAGE, 'payment_required');
+  return account;
+}

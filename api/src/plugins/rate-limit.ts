@@ -1,0 +1,57 @@
+// Fixed-window counters kept in the database, so every API instance counts the same
+// attempts (ARCHITECTURE §4).
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db';
+import { rateLimits } from '../db/schema';
+import { tooManyRequests } from '../errors';
+
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+export const LIMITS = {
+  /** Failed logins for one e-mail. */
+  failedLogin: { max: 10, windowMs: 15 * 60_000 },
+  /** Register and reset requests from one address. */
+  accountRequests: { max: 20, windowMs: 60 * 60_000 },
+  /** Mails to one address: a third party cannot be spammed through the forms. */
+  mailsPerAddress: { max: 1, windowMs: 5 * 60_000 },
+} as const satisfies Record<string, Limit>;
+
+function retryMessage(retryAtMs: number, now: number): string {
+  const minutes = Math.max(1, Math.ceil((retryAtMs - now) / 60_000));
+  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** Throws 429 when the key has used up its window. Does not count anything. */
+export async function assertUnderLimit(db: Database, key: string, limit: Limit, now: number): Promise<void> {
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+  if (row && now - row.windowStart < limit.windowMs && row.count >= limit.max) {
+    throw tooManyRequests(retryMessage(row.windowStart + limit.windowMs, now), 'rate_limited');
+  }
+}
+
+/** Counts one attempt, starting a new window when the old one has passed. */
+export async function countAttempt(db: Database, key: string, limit: Limit, now: number): Promise<void> {
+  const windowStartFloor = now - limit.windowMs;
+  await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowStartFloor} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowStartFloor} THEN ${now} ELSE ${rateLimits.windowStart} END`,
+      },
+    });
+}
+
+/** Checks, then counts: for requests that count whether or not they succeed. */
+export async function takeAttempt(db: Database, key: string, limit: Limit, now: number): Promise<void> {
+  await assertUnderLimit(db, key, limit, now);
+  await countAttempt(db, key, limit, now);
+}
+
+export const clearAttempts = (db: Database, key: string) =>
+  db.delete(rateLimits).where(eq(rateLimits.key, key));

@@ -1,0 +1,13 @@
+// Texts of the account flows that the spec describes but does not quote; the API answers
+// them and the screens show them, so they live here once.
+export const REGISTRATION_SENT_MESSAGE =
+  'A password has been sent to your e-mail. Log in with it within five minutes to complete your registration.';
+export const TEMPORARY_PASSWORD_SENT_MESSAGE =
+  'If this e-mail has an account, a temporary password has been sent to it. It expires after five minutes.';
+export const NEW_PASSWORD_SENT_MESSAGE = 'Your new password has been emailed to you.';
+export const WRONG_CREDENTIALS_MESSAGE = 'Wrong e-mail or password.';
+export const WRONG_TEMPORARY_PASSWORD_MESSAGE = 'The temporary password is wrong or has expired.';
+export const PENDING_REMOVED_MESSAGE = 'The pending registration was removed.';
+export const MAIL_UNAVAILABLE_MESSAGE =
+  'We could not send the e-mail right now. Please try again in a few minutes.';
+export const PASSWORDS_EXPIRE_NOTE = 'Passwords expire after five minutes.';

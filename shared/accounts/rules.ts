@@ -1,0 +1,145 @@
+// Account limits, validation messages and notices (SPEC §5, §8, §9). The forms and the server
+// both validate with these functions, so a message reads the same wherever it appears.
+// A field check answers '' when the value is valid; a form check lists only the failing fields.
+
+export const EMAIL_MAX = 100;
+export const PASSWORD_MIN = 4;
+export const PASSWORD_MAX = 30;
+export const NAME_MIN = 2;
+export const NAME_MAX = 30;
+/** Registration and temporary passwords expire 5 minutes after they were mailed. */
+export const PASSWORD_TTL_MS = 5 * 60 * 1000;
+export const NAVBAR_NAME_CHARS = 12;
+export const GUEST_NAME = 'guest';
+
+export const EmailMessage = {
+  missing: 'Missing email. ',
+  tooLong: 'Up to 100 characters. ',
+  invalid: 'Invalid email address. ',
+} as const;
+
+export const PasswordMessage = {
+  missing: 'Missing password',
+  tooShort: 'Password must be minimum 4 chars. ',
+  tooLong: "Password can't exceed 30 chars. ",
+} as const;
+
+export const NameMessage = {
+  missing: 'Missing Name',
+  tooShort: 'Name must be minimum 2 chars',
+  tooLong: "Name can't exceed 30 chars",
+} as const;
+
+export const welcomeMessage = (name: string): string => `Welcome ${name}!`;
+export const GOODBYE_MESSAGE = 'Goodbye!';
+export const DETAILS_UPDATED_MESSAGE = 'The details have been successfully updated!';
+export const PREFERENCES_UPDATED_MESSAGE = 'The preferences have been successfully updated!';
+export const WEBSITE_ADDRESS_COPIED_MESSAGE = 'Website Address copied to clipboard!';
+export const EMAIL_COPIED_MESSAGE = 'Email copied to clipboard!';
+export const COPY_FAILED_MESSAGE = 'Error copying text.';
+/** Common error handler: the request went out but no response came back. */
+export const REQUEST_ERROR_PREFIX = 'error.request : ';
+/** Common error handler: the request could not even be sent. */
+export const ANY_ERROR_PREFIX = 'Any error : ';
+
+// A local part of the characters mail systems accept, then dot-separated domain labels (no
+// leading or trailing hyphen) ending in a top-level domain of two or more letters.
+const EMAIL_PATTERN = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
+
+/** Counts characters as a learner sees them: an emoji or accented letter is one. */
+const charCount = (text: string): number => Array.from(text).length;
+
+/** The form of an address that is stored and looked up: surrounding spaces removed, lower case. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+/** Length and pattern messages add up, as the spec's trailing spaces suggest; a missing email says only that. */
+export function validateEmail(email: string): string {
+  const trimmed = email.trim();
+  if (trimmed === '') return EmailMessage.missing;
+  let message = '';
+  if (charCount(trimmed) > EMAIL_MAX) message += EmailMessage.tooLong;
+  if (!EMAIL_PATTERN.test(trimmed)) message += EmailMessage.invalid;
+  return message;
+}
+
+/** Passwords are checked as typed: a space may be part of one. */
+export function validatePassword(password: string): string {
+  if (password === '') return PasswordMessage.missing;
+  const length = charCount(password);
+  if (length < PASSWORD_MIN) return PasswordMessage.tooShort;
+  if (length > PASSWORD_MAX) return PasswordMessage.tooLong;
+  return '';
+}
+
+/** The profile password may be left empty (keep the current one); otherwise the usual rules apply. */
+export const validateOptionalPassword = (password: string | undefined): string =>
+  password ? validatePassword(password) : '';
+
+export function validateName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed === '') return NameMessage.missing;
+  const length = charCount(trimmed);
+  if (length < NAME_MIN) return NameMessage.tooShort;
+  if (length > NAME_MAX) return NameMessage.tooLong;
+  return '';
+}
+
+export type FormErrors<Field extends string> = Partial<Record<Field, string>>;
+
+function collectErrors<Field extends string>(checks: Record<Field, string>): FormErrors<Field> {
+  const errors: FormErrors<Field> = {};
+  for (const field of Object.keys(checks) as Field[]) {
+    if (checks[field] !== '') errors[field] = checks[field];
+  }
+  return errors;
+}
+
+export const hasErrors = (errors: FormErrors<string>): boolean => Object.keys(errors).length > 0;
+
+/** One readable line for an answer or a notice, e.g. "Missing email. Missing password". */
+export const errorText = (errors: FormErrors<string>): string =>
+  Object.values(errors)
+    .map((message) => message?.trim())
+    .join(' ');
+
+export interface LoginForm {
+  email: string;
+  password: string;
+}
+export const validateLoginForm = ({ email, password }: LoginForm): FormErrors<'email' | 'password'> =>
+  collectErrors({ email: validateEmail(email), password: validatePassword(password) });
+
+/** Registration and password-reset step one both ask for an email alone. */
+export const validateRegisterForm = ({ email }: { email: string }): FormErrors<'email'> =>
+  collectErrors({ email: validateEmail(email) });
+
+export interface ResetStepTwoForm {
+  email: string;
+  temporaryPassword: string;
+}
+export const validateResetStepTwo = ({
+  email,
+  temporaryPassword,
+}: ResetStepTwoForm): FormErrors<'email' | 'temporaryPassword'> =>
+  collectErrors({ email: validateEmail(email), temporaryPassword: validatePassword(temporaryPassword) });
+
+export interface ProfileForm {
+  name: string;
+  password?: string;
+}
+export const validateProfileForm = ({ name, password }: ProfileForm): FormErrors<'name' | 'password'> =>
+  collectErrors({ name: validateName(name), password: validateOptionalPassword(password) });
+
+/** Saving the profile does nothing when the name is unchanged and no password was entered. */
+export const profileHasChanges = (currentName: string, form: ProfileForm): boolean =>
+  form.name.trim() !== currentName.trim() || Boolean(form.password);
+
+/** The navbar shows the first 12 characters of the name, or 'guest' without one. */
+export function navbarName(name: string | null | undefined): string {
+  const trimmed = name?.trim() ?? '';
+  return trimmed === '' ? GUEST_NAME : Array.from(trimmed).slice(0, NAVBAR_NAME_CHARS).join('');
+}
+
+/** Whether a mailed password is past its 5 minutes; the 5th minute's end already counts as expired. */
+export const passwordExpired = (mailedAt: Date, now: Date): boolean =>
+  now.getTime() - mailedAt.getTime() >= PASSWORD_TTL_MS;
