@@ -1,0 +1,137 @@
+// The sort-and-select panel's settings (SPEC §3 "Display settings", §4 "Sorting and filtering"):
+// their codes, defaults, and a safe reading of the copy kept in local storage.
+
+/** Sort keys. The codes are fixed by the spec; the panel shows them in SORT_BY_PANEL_ORDER. */
+export const SortBy = { Alphabetically: 0, Score: 1, Date: 2, Category: 3, Random: 4 } as const;
+export type SortBy = (typeof SortBy)[keyof typeof SortBy];
+export const SORT_BY_PANEL_ORDER: readonly SortBy[] = [
+  SortBy.Date,
+  SortBy.Alphabetically,
+  SortBy.Score,
+  SortBy.Category,
+  SortBy.Random,
+];
+export const SORT_BY_LABELS: Readonly<Record<SortBy, string>> = {
+  [SortBy.Alphabetically]: 'Alphabetically',
+  [SortBy.Score]: 'Score',
+  [SortBy.Date]: 'Date',
+  [SortBy.Category]: 'Category',
+  [SortBy.Random]: 'Random',
+};
+
+/** Descending shows the ascending list reversed. */
+export const SortOrder = { Descending: 0, Ascending: 1 } as const;
+export type SortOrder = (typeof SortOrder)[keyof typeof SortOrder];
+
+/** Picture and sentence filters. */
+export const PresenceFilter = { All: 0, With: 1, Without: 2 } as const;
+export type PresenceFilter = (typeof PresenceFilter)[keyof typeof PresenceFilter];
+
+/** 0 shows every score; 1, 2 or 3 only words with that score. */
+export type ScoreFilter = 0 | 1 | 2 | 3;
+export const SCORE_FILTER_ANY: ScoreFilter = 0;
+
+/** An empty category shows all categories. */
+export const ALL_CATEGORIES = '';
+
+export interface DisplaySettings {
+  sort: { sortBy: SortBy; inOrder: SortOrder };
+  select: {
+    category: string;
+    picture: PresenceFilter;
+    sentence: PresenceFilter;
+    score: ScoreFilter;
+    /** 1-based positions, inclusive. */
+    range: { from: number; to: number };
+    /** Days (YYYY-MM-DD), inclusive. */
+    date: { from: string; to: string };
+  };
+  search: string;
+}
+
+const day = (isoText: string): string => isoText.slice(0, 10);
+
+/**
+ * Sort by date descending, every filter open: all categories, pictures, sentences and scores,
+ * positions 1 to the word count, days from the user's start date to today.
+ */
+export function defaultDisplaySettings(
+  totalCount: number,
+  userStartDate: string,
+  today: string,
+): DisplaySettings {
+  return {
+    sort: { sortBy: SortBy.Date, inOrder: SortOrder.Descending },
+    select: {
+      category: ALL_CATEGORIES,
+      picture: PresenceFilter.All,
+      sentence: PresenceFilter.All,
+      score: SCORE_FILTER_ANY,
+      range: { from: 1, to: totalCount },
+      date: { from: day(userStartDate), to: day(today) },
+    },
+    search: '',
+  };
+}
+
+/**
+ * Keeps a range that covered the whole list covering it after words are added or deleted, so a new
+ * word is not hidden behind a stale upper bound. A range the user narrowed is left as it is.
+ */
+export function rangeAfterTotalChange(
+  range: DisplaySettings['select']['range'],
+  previousTotal: number,
+  newTotal: number,
+): DisplaySettings['select']['range'] {
+  return range.from <= 1 && range.to >= previousTotal ? { from: 1, to: newTotal } : range;
+}
+
+type Check<T> = (value: unknown) => value is T;
+const oneOf =
+  <T>(allowed: readonly T[]): Check<T> =>
+  (value): value is T =>
+    allowed.includes(value as T);
+const isString: Check<string> = (value): value is string => typeof value === 'string';
+const isDay: Check<string> = (value): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value);
+const isPosition: Check<number> = (value): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * The saved settings (the text kept under the displaySettings key), field by field: a missing,
+ * damaged or out-of-range field takes its default, so an old or edited copy never breaks the list.
+ */
+export function readDisplaySettings(stored: string | null, defaults: DisplaySettings): DisplaySettings {
+  let parsed: unknown = null;
+  try {
+    parsed = stored === null ? null : JSON.parse(stored);
+  } catch {
+    // Damaged text: every field takes its default below.
+  }
+  const root = isObject(parsed) ? parsed : {};
+  const sort = isObject(root.sort) ? root.sort : {};
+  const select = isObject(root.select) ? root.select : {};
+  const range = isObject(select.range) ? select.range : {};
+  const date = isObject(select.date) ? select.date : {};
+  const pick = <T>(value: unknown, check: Check<T>, fallback: T): T => (check(value) ? value : fallback);
+  const presence = oneOf(Object.values(PresenceFilter));
+  const d = defaults.select;
+
+  return {
+    sort: {
+      sortBy: pick(sort.sortBy, oneOf(Object.values(SortBy)), defaults.sort.sortBy),
+      inOrder: pick(sort.inOrder, oneOf(Object.values(SortOrder)), defaults.sort.inOrder),
+    },
+    select: {
+      category: pick(select.category, isString, d.category),
+      picture: pick(select.picture, presence, d.picture),
+      sentence: pick(select.sentence, presence, d.sentence),
+      score: pick(select.score, oneOf<ScoreFilter>([0, 1, 2, 3]), d.score),
+      range: { from: pick(range.from, isPosition, d.range.from), to: pick(range.to, isPosition, d.range.to) },
+      date: { from: pick(date.from, isDay, d.date.from), to: pick(date.to, isDay, d.date.to) },
+    },
+    search: pick(root.search, isString, defaults.search),
+  };
+}

@@ -1,0 +1,142 @@
+// The one source of the words rules of SPEC §5 "Words", §8 and §9: limits, exact message texts and
+// the checks built from them. The add and edit forms, the extension and the API all call these, so a
+// rule changes in one place. Picture and study-mode rules live beside this file and are re-exported.
+import type { Word, WordForm } from './types';
+
+export * from './picture';
+export * from './study';
+
+export const WORD_MAX = 100;
+export const SENTENCE_MAX = 1000;
+export const CATEGORY_MAX = 20;
+/** Stored when the user picks no category. */
+export const DEFAULT_CATEGORY = 'No';
+/** How a word without a category is shown, and the option every category list offers. */
+export const NO_CATEGORY_LABEL = 'No Category';
+
+// Form messages end with a space because a field's messages are shown concatenated.
+export const WORD_MESSAGES = {
+  missingWord: 'Missing Word. ',
+  wordTooLong: `Up to ${WORD_MAX} chars. `,
+  sentenceTooLong: `Up to ${SENTENCE_MAX} chars. `,
+  categoryTooLong: `Up to ${CATEGORY_MAX} chars. `,
+  /** Under the word field of the add and edit forms. */
+  wordExistsField: 'The word already exists. ',
+  /** The API's 409 message and the extension's toast. */
+  wordExists: 'The word already exists.',
+  selectVoice: 'Please select a Voice.',
+  wordDeleted: 'Word deleted!',
+  wordTranslationError: 'Error in word translation: ',
+  sentenceTranslationError: 'Error in sentence translation: ',
+  sentenceServerOverloaded: 'The sentence generation server is currently overloaded; please try again later.',
+} as const;
+
+export const wordAddedMessage = (word: string): string => `"${word}" added!`;
+export const wordUpdatedMessage = (word: string): string => `"${word}" updated!`;
+
+/** 'Error in word translation: ' or '…sentence translation: ' followed by the error's own text. */
+export function translationErrorMessage(field: 'word' | 'sentence', error: unknown): string {
+  const prefix =
+    field === 'word' ? WORD_MESSAGES.wordTranslationError : WORD_MESSAGES.sentenceTranslationError;
+  const detail = error instanceof Error ? error.message : String(error);
+  return prefix + detail;
+}
+
+type TextFields = Pick<WordForm, 'word' | 'wordTranslation' | 'sentence' | 'sentenceTranslation'>;
+
+/** A copy with the four text fields trimmed, as they are sent and stored. */
+export function trimWordForm<T extends TextFields>(form: T): T {
+  return {
+    ...form,
+    word: form.word.trim(),
+    wordTranslation: form.wordTranslation.trim(),
+    sentence: form.sentence.trim(),
+    sentenceTranslation: form.sentenceTranslation.trim(),
+  };
+}
+
+const duplicateKey = (text: string): string => text.trim().toLowerCase();
+
+/**
+ * True when another word already has this text (case-insensitive, after trimming). When editing,
+ * pass the word's original text: keeping it, or only changing its case, is not a duplicate, since
+ * the only match would be the word itself.
+ */
+export function isDuplicateWord(
+  text: string,
+  words: readonly Pick<Word, 'word'>[],
+  original?: string,
+): boolean {
+  const key = duplicateKey(text);
+  if (original !== undefined && key === duplicateKey(original)) return false;
+  return words.some((existing) => duplicateKey(existing.word) === key);
+}
+
+/** A word's stored category: trimmed, and 'No' when empty or when the 'No Category' label was chosen. */
+export function normaliseCategory(category: string): string {
+  const trimmed = category.trim();
+  return trimmed === '' || trimmed === NO_CATEGORY_LABEL ? DEFAULT_CATEGORY : trimmed;
+}
+
+/** How a category is shown: 'No Category' for the default or an empty one. */
+export function categoryLabel(category: string): string {
+  return normaliseCategory(category) === DEFAULT_CATEGORY ? NO_CATEGORY_LABEL : category.trim();
+}
+
+/** A new category name's message, or null when it may be added. Over the limit, submit does nothing. */
+export function validateNewCategory(name: string): string | null {
+  return name.trim().length > CATEGORY_MAX ? WORD_MESSAGES.categoryTooLong : null;
+}
+
+/**
+ * The voice belongs to the speech language when both start with the same 5 characters
+ * (language 'en-US', voice 'en-US-Female'). No voice chosen never matches.
+ */
+export function voiceMatchesLanguage(language: string, voice: string): boolean {
+  return voice !== '' && language.slice(0, 5) === voice.slice(0, 5);
+}
+
+export type WordFormField =
+  | 'word'
+  | 'wordTranslation'
+  | 'sentence'
+  | 'sentenceTranslation'
+  | 'category'
+  | 'voice';
+/** Each invalid field with its messages concatenated; an empty object when the form is valid. */
+export type WordFormErrors = Partial<Record<WordFormField, string>>;
+
+type ValidatedForm = TextFields & Pick<WordForm, 'category' | 'language' | 'voice'>;
+
+/**
+ * Checks a word form the way SPEC §5 says, on the trimmed values. `existingWords` is the user's list
+ * (pass [] to skip the duplicate check); `originalWord` is the word's text when editing.
+ */
+export function validateWordForm(
+  form: ValidatedForm,
+  existingWords: readonly Pick<Word, 'word'>[],
+  originalWord?: string,
+): WordFormErrors {
+  const trimmed = trimWordForm(form);
+  const errors: WordFormErrors = {};
+  const add = (field: WordFormField, message: string) => {
+    errors[field] = (errors[field] ?? '') + message;
+  };
+
+  if (trimmed.word === '') add('word', WORD_MESSAGES.missingWord);
+  if (trimmed.word.length > WORD_MAX) add('word', WORD_MESSAGES.wordTooLong);
+  if (trimmed.word !== '' && isDuplicateWord(trimmed.word, existingWords, originalWord)) {
+    add('word', WORD_MESSAGES.wordExistsField);
+  }
+  if (trimmed.wordTranslation.length > WORD_MAX) add('wordTranslation', WORD_MESSAGES.wordTooLong);
+  if (trimmed.sentence.length > SENTENCE_MAX) add('sentence', WORD_MESSAGES.sentenceTooLong);
+  if (trimmed.sentenceTranslation.length > SENTENCE_MAX) {
+    add('sentenceTranslation', WORD_MESSAGES.sentenceTooLong);
+  }
+  const categoryError = validateNewCategory(form.category);
+  if (categoryError) add('category', categoryError);
+  if (!voiceMatchesLanguage(form.language, form.voice)) add('voice', WORD_MESSAGES.selectVoice);
+  return errors;
+}
+
+export const isWordFormValid = (errors: WordFormErrors): boolean => Object.keys(errors).length === 0;
