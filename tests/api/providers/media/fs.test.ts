@@ -1,0 +1,37 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createMediaStore, type MediaStore } from '../../../../api/src/providers/media/index';
+import { mediaStoreContract } from './store-contract';
+
+describe('file-system media store', () => {
+  let folder: string;
+  let store: MediaStore;
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'wordhoard-media-'));
+    store = createMediaStore({ store: 'fs', folder });
+  });
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  mediaStoreContract('fs', () => store);
+
+  test('leaves no temporary files behind and keeps each user in a folder', async () => {
+    await store.put('12/abc', new Uint8Array([1, 2, 3]), 'image/webp');
+    expect((await readdir(join(folder, '12'))).sort()).toEqual(['abc', 'abc.type']);
+  });
+
+  test('a file nobody put there (a stray temporary file) is not listed', async () => {
+    await store.put('13/real', new Uint8Array([1]), 'image/webp');
+    await writeFile(join(folder, '13', 'real.0b1c.tmp'), 'half a write');
+    expect(await store.list('13/')).toEqual(['13/real']);
+  });
+
+  test('concurrent writers of one key never leave a torn file', async () => {
+    const versions = Array.from({ length: 8 }, (_, i) => new Uint8Array(64 * 1024).fill(i));
+    await Promise.all(versions.map((bytes) => store.put('14/same', bytes, 'image/webp')));
+    const stored = await store.get('14/same');
+    expect(stored?.bytes.length).toBe(64 * 1024);
+    expect(new Set(stored?.bytes).size).toBe(1); // one version, whole
+  });
+});
