@@ -1,0 +1,76 @@
+// DeepL API v2: POST {base}/v2/translate, header `Authorization: DeepL-Auth-Key …`,
+// JSON {text: [...], source_lang, target_lang} → {translations: [{text}]}.
+import { unavailable } from '../../errors';
+import type { TranslationProvider } from './port';
+import {
+  checkedTranslation,
+  postToVendor,
+  stringField,
+  unsupportedPair,
+  vendorFailed,
+  vendorRejectedKey,
+} from './vendor-request';
+
+const VENDOR = 'DeepL';
+
+export interface DeepLOptions {
+  apiKey: string;
+  /** Defaults to the free or the pro endpoint, chosen from the key (free keys end in ':fx'). */
+  baseUrl?: string;
+  timeoutMs?: number;
+}
+
+/** DeepL wants source languages without a region: 'EN', 'PT', 'ZH'. */
+export function deeplSourceCode(code: string): string {
+  return (code.split('-')[0] ?? '').toUpperCase();
+}
+
+/** DeepL refuses bare 'EN' and 'PT' as targets and spells Chinese by script. */
+export function deeplTargetCode(code: string): string {
+  const [base = '', region = ''] = code.toUpperCase().split('-');
+  if (base === 'EN') return region === 'GB' ? 'EN-GB' : 'EN-US';
+  if (base === 'PT') return region === 'PT' ? 'PT-PT' : 'PT-BR';
+  if (base === 'ZH') return ['TW', 'HK', 'MO', 'HANT'].includes(region) ? 'ZH-HANT' : 'ZH-HANS';
+  if (base === 'ES' && region === '419') return 'ES-419';
+  return base;
+}
+
+function firstTranslation(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const translations = (body as { translations?: unknown }).translations;
+  return Array.isArray(translations) ? stringField(translations[0], 'text') : undefined;
+}
+
+export function createDeepLProvider(options: DeepLOptions): TranslationProvider {
+  if (!options.apiKey) throw new Error('The DeepL translation provider needs an API key.');
+  const defaultBase = options.apiKey.endsWith(':fx') ? 'https://api-free.deepl.com' : 'https://api.deepl.com';
+  const base = (options.baseUrl ?? defaultBase).replace(/\/+$/, '');
+  return {
+    async translate({ sourceLanguage, targetLanguage, text }) {
+      const { status, body } = await postToVendor({
+        vendor: VENDOR,
+        url: `${base}/v2/translate`,
+        headers: { authorization: `DeepL-Auth-Key ${options.apiKey}` },
+        json: {
+          text: [text],
+          source_lang: deeplSourceCode(sourceLanguage),
+          target_lang: deeplTargetCode(targetLanguage),
+        },
+        timeoutMs: options.timeoutMs,
+      });
+      if (status === 200) return checkedTranslation(VENDOR, text, firstTranslation(body));
+      // "Value for 'target_lang' not supported." is how DeepL says it lacks a language.
+      if (status === 400 && /_lang/i.test(stringField(body, 'message') ?? '')) {
+        throw unsupportedPair(VENDOR, sourceLanguage, targetLanguage);
+      }
+      if (status === 403) throw vendorRejectedKey(VENDOR);
+      if (status === 456) {
+        throw unavailable(
+          'The translation service (DeepL) has used up its monthly quota; please tell the administrator.',
+          'translation_quota',
+        );
+      }
+      throw vendorFailed(VENDOR, status);
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createGoogleTranslateProvider,
+  googleLanguageCode,
+} from '../../../../api/src/providers/translation/google';
+import { startGoogleTranslateStub } from '../../../stubs/google-translate';
+
+const stub = startGoogleTranslateStub({ apiKey: 'google key', phrases: { 'en>es:house': 'casa' } });
+const provider = createGoogleTranslateProvider({ baseUrl: stub.url, apiKey: 'google key', timeoutMs: 300 });
+const houseToSpanish = { sourceLanguage: 'en', targetLanguage: 'es', text: 'house' };
+
+beforeEach(() => {
+  stub.mode = 'ok';
+  stub.requests.length = 0;
+});
+afterAll(() => stub.stop());
+
+describe('Google Cloud Translation adapter', () => {
+  it('translates through POST /language/translate/v2 with the key in the query', async () => {
+    expect(await provider.translate(houseToSpanish)).toBe('casa');
+    const request = stub.requests[0];
+    expect(request?.query.get('key')).toBe('google key');
+    expect(request?.body).toEqual({ q: 'house', source: 'en', target: 'es', format: 'text' });
+  });
+
+  it('keeps the region only where Google distinguishes it', async () => {
+    expect(googleLanguageCode('en-US')).toBe('en');
+    expect(googleLanguageCode('zh')).toBe('zh-CN');
+    expect(googleLanguageCode('zh-TW')).toBe('zh-TW');
+    expect(googleLanguageCode('pt-PT')).toBe('pt-PT');
+    expect(await provider.translate({ sourceLanguage: 'en-GB', targetLanguage: 'zh-CN', text: 'tea' })).toBe(
+      '[zh-CN] tea',
+    );
+  });
+
+  it('answers 503 when Google says the key is not valid (400)', async () => {
+    const wrongKey = createGoogleTranslateProvider({ baseUrl: stub.url, apiKey: 'other' });
+    await expect(wrongKey.translate(houseToSpanish)).rejects.toMatchObject({
+      status: 503,
+      code: 'translation_key_rejected',
+    });
+  });
+
+  it('answers 503 when the key lacks access (403)', async () => {
+    stub.mode = {
+      status: 403,
+      body: { error: { code: 403, message: 'Cloud Translation API has not been used' } },
+    };
+    await expect(provider.translate(houseToSpanish)).rejects.toMatchObject({
+      status: 503,
+      code: 'translation_key_rejected',
+    });
+  });
+
+  it('answers 422 for a language Google does not offer', async () => {
+    await expect(provider.translate({ ...houseToSpanish, targetLanguage: 'xx' })).rejects.toMatchObject({
+      status: 422,
+      message: 'The translation service (Google Cloud Translation) cannot translate en→xx.',
+    });
+  });
+
+  it('answers 503 on a server error and on a malformed answer', async () => {
+    stub.mode = 'server-error';
+    await expect(provider.translate(houseToSpanish)).rejects.toMatchObject({
+      status: 503,
+      code: 'translation_failed',
+    });
+    stub.mode = 'malformed';
+    await expect(provider.translate(houseToSpanish)).rejects.toMatchObject({
+      status: 503,
+      code: 'translation_bad_answer',
+    });
+  });
+
+  it('gives up after its time-out', async () => {
+    stub.mode = 'slow';
+    await expect(provider.translate(houseToSpanish)).rejects.toMatchObject({
+      status: 503,
+      code: 'translation_timeout',
+    });
+  });
+});
