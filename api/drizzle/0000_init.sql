@@ -73,7 +73,8 @@ CREATE TABLE `users` (
 	`name` text NOT NULL,
 	`password_hash` text NOT NULL,
 	`registered_at` integer NOT NULL,
-	`token_version` integer DEFAULT 0 NOT NULL
+	`token_version` integer DEFAULT 0 NOT NULL,
+	`words_version` integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `users_uuid_unique` ON `users` (`uuid`);--> statement-breakpoint

@@ -5,7 +5,11 @@ import { API_BASE } from '../../shared/api';
 import type { AppDeps } from './deps';
 import { healthModule } from './modules/health';
 import { testClockModule } from './modules/health/test-clock';
+import { languageModule } from './modules/language';
+import { paymentsModule } from './modules/payments';
+import { preferencesModule } from './modules/preferences';
 import { usersModule } from './modules/users';
+import { wordsModule } from './modules/words';
 import { errorMapper } from './plugins/errors';
 import { securityHeaders } from './plugins/security-headers';
 import { staticWeb } from './static';
@@ -14,6 +18,10 @@ export function createApp(deps: AppDeps) {
   const api = new Elysia({ prefix: API_BASE })
     .use(healthModule(deps.client))
     .use(usersModule(deps))
+    .use(paymentsModule(deps))
+    .use(wordsModule(deps))
+    .use(preferencesModule(deps))
+    .use(languageModule(deps))
     .use(deps.config.testClock ? testClockModule(deps.clock) : new Elysia());
   return new Elysia()
     .use(errorMapper)

@@ -5,15 +5,62 @@ import type { Config } from './config';
 import { openDatabase } from './db';
 import { createTokens } from './modules/users/token';
 import { createMailer, type Mailer } from './providers/mail';
+import { createMediaStore, type MediaStore } from './providers/media';
+import { createPaymentProvider } from './providers/payment';
+import { createSentenceProvider, type SentenceProvider } from './providers/sentences';
+import { createSpeechProvider, type SpeechProvider } from './providers/speech';
+import { createTranslationProvider, type TranslationProvider } from './providers/translation';
 import { loadJwtSecret } from './secrets';
 
-export async function createDeps(config: Config, overrides: { clock?: Clock; mailer?: Mailer } = {}) {
+export interface DepsOverrides {
+  clock?: Clock;
+  mailer?: Mailer;
+  speech?: SpeechProvider;
+  media?: MediaStore;
+  translation?: TranslationProvider;
+  sentences?: SentenceProvider;
+}
+
+function speechFrom(config: Config): SpeechProvider {
+  const google =
+    config.tts.provider === 'google' && config.tts.googleApiKey
+      ? { baseUrl: config.tts.googleUrl, apiKey: config.tts.googleApiKey }
+      : undefined;
+  return createSpeechProvider({ provider: google ? 'google' : 'espeak', google });
+}
+
+function mediaFrom(config: Config): MediaStore {
+  const { store, s3Bucket, s3Endpoint } = config.media;
+  return store === 's3' && s3Bucket
+    ? createMediaStore({ store: 's3', s3: { bucket: s3Bucket, endpoint: s3Endpoint } })
+    : createMediaStore({ store: 'fs', folder: config.mediaDir });
+}
+
+export async function createDeps(config: Config, overrides: DepsOverrides = {}) {
   const { db, client } = await openDatabase(config.databaseUrl, config.databaseAuthToken);
   const clock = overrides.clock ?? createClock();
   const mailer =
     overrides.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
   const tokens = createTokens(loadJwtSecret(config.dataDir, config.jwtSecret), clock);
+  const payment = createPaymentProvider(config.payment);
+  const speech = overrides.speech ?? speechFrom(config);
+  const media = overrides.media ?? mediaFrom(config);
+  const translation =
+    overrides.translation ??
+    createTranslationProvider({
+      provider: config.translation.provider,
+      baseUrl: config.translation.url,
+      apiKey: config.translation.apiKey,
+    });
+  const sentences =
+    overrides.sentences ??
+    createSentenceProvider({
+      provider: config.sentences.provider,
+      baseUrl: config.sentences.url,
+      apiKey: config.sentences.apiKey,
+      model: config.sentences.model,
+    });
   return {
     config,
     db,
@@ -21,7 +68,13 @@ export async function createDeps(config: Config, overrides: { clock?: Clock; mai
     clock,
     mailer,
     tokens,
-    close() {
+    payment,
+    speech,
+    media,
+    translation,
+    sentences,
+    async close() {
+      await speech.close();
       client.close();
     },
   };

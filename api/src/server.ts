@@ -3,6 +3,7 @@
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDeps } from './deps';
+import { scheduleRetention } from './jobs/retention';
 
 function configOrExit() {
   try {
@@ -19,12 +20,16 @@ const deps = await createDeps(config);
 const app = createApp(deps);
 app.listen({ port: config.port, hostname: config.host });
 console.log(`Wordhoard listening on http://${config.host}:${app.server?.port} (data in ${config.dataDir})`);
+const stopRetention = scheduleRetention(deps);
+// Warm the example-sentence index after listening, so the first learner does not wait for it.
+void deps.sentences.load?.().catch((error: unknown) => console.error('Sentence index failed to load', error));
 if (config.testClock)
   console.warn('WORDHOARD_TEST_CLOCK=1: the clock can be moved through the API (tests only).');
 
-function stop() {
+async function stop() {
+  stopRetention();
   app.stop();
-  deps.close();
+  await deps.close();
   process.exit(0);
 }
 process.on('SIGINT', stop);

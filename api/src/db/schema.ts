@@ -12,6 +12,8 @@ export const users = sqliteTable('users', {
   registeredAt: integer('registered_at').notNull(),
   /** Raised on password change so older tokens stop working. */
   tokenVersion: integer('token_version').notNull().default(0),
+  /** Raised on every change to the user's words: the list's ETag and cache key. */
+  wordsVersion: integer('words_version').notNull().default(0),
 });
 
 /** A registration waiting for its first login with the mailed password (5 minutes). */

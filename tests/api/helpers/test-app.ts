@@ -64,8 +64,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     mail,
     dataDir,
     request,
-    close() {
-      deps.close();
+    async close() {
+      await deps.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,6 @@
 // Reads an account's state from the database and turns it into the user claim: the role and
 // the deletion days are computed here, on every request, from the rows (ARCHITECTURE §3).
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { computeRole, deletingWords, type SubscriptionStatus } from '../../../../shared/accounts/roles';
 import type { TokenUser } from '../../../../shared/accounts/types';
 import type { Database } from '../../db';
@@ -15,15 +15,26 @@ export interface Account {
   claim: TokenUser;
 }
 
-/** The subscription that decides the role: the newest one that was ever activated or is active. */
+/** The subscription that decides the role: the active one, else the one paid furthest ahead. */
 export async function currentSubscription(db: Database, userId: number): Promise<SubscriptionRow | null> {
-  const rows = await db
+  // Unfinished checkouts (status 'created', never paid) must not hide the real subscription,
+  // and a late event on an old one must not outrank the active one.
+  const [row] = await db
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .orderBy(desc(subscriptions.updatedAt))
-    .limit(5);
-  return rows.find((s) => s.status === 'active' || s.paidThrough !== null) ?? null;
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        or(eq(subscriptions.status, 'active'), isNotNull(subscriptions.paidThrough)),
+      ),
+    )
+    .orderBy(
+      sql`${subscriptions.status} = 'active' DESC`,
+      desc(subscriptions.paidThrough),
+      desc(subscriptions.updatedAt),
+    )
+    .limit(1);
+  return row ?? null;
 }
 
 export function describeAccount(

@@ -1,0 +1,109 @@
+// The retention job (ARCHITECTURE §3): at start-up and hourly, deletes the words and media of
+// learners in roles 2 and 5 whose deletion day has come, never of roles 0, 1, 3 and 4, and
+// removes pending registrations and temporary passwords past their five minutes. A lock row in
+// the database lets one instance at a time run it.
+import { and, eq, lt, or } from 'drizzle-orm';
+import { deletionDue, type SubscriptionStatus } from '../../../shared/accounts/roles';
+import { jobLocks, media, passwordResets, pendingRegistrations, users, words } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { currentSubscription } from '../modules/users/account';
+import { bumpWordsVersion } from '../modules/words/list';
+import { mediaKey } from '../providers/media';
+
+export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+const LOCK_MS = 10 * 60 * 1000;
+const INSTANCE = crypto.randomUUID();
+
+type JobDeps = Pick<AppDeps, 'db' | 'media' | 'clock' | 'config'>;
+
+async function takeLock(deps: JobDeps, now: number): Promise<boolean> {
+  const taken = await deps.db
+    .insert(jobLocks)
+    .values({ name: 'retention', holder: INSTANCE, expiresAt: now + LOCK_MS })
+    .onConflictDoUpdate({
+      target: jobLocks.name,
+      set: { holder: INSTANCE, expiresAt: now + LOCK_MS },
+      setWhere: or(lt(jobLocks.expiresAt, now), eq(jobLocks.holder, INSTANCE)),
+    })
+    .returning({ holder: jobLocks.holder });
+  return taken[0]?.holder === INSTANCE;
+}
+
+async function deleteWordsOf(deps: JobDeps, userId: number): Promise<number> {
+  const owned = await deps.db.select({ id: media.id }).from(media).where(eq(media.userId, userId));
+  const removed = await deps.db.transaction(async (tx) => {
+    const gone = await tx.delete(words).where(eq(words.userId, userId)).returning({ id: words.id });
+    await tx.delete(media).where(eq(media.userId, userId));
+    if (gone.length > 0) await bumpWordsVersion(tx, userId);
+    return gone.length;
+  });
+  await Promise.all(owned.map((m) => deps.media.delete(mediaKey(userId, m.id))));
+  return removed;
+}
+
+export interface RetentionReport {
+  ran: boolean;
+  usersCleared: number;
+  wordsDeleted: number;
+  pendingRemoved: number;
+}
+
+export async function runRetention(deps: JobDeps): Promise<RetentionReport> {
+  const now = deps.clock.now();
+  if (!(await takeLock(deps, now)))
+    return { ran: false, usersCleared: 0, wordsDeleted: 0, pendingRemoved: 0 };
+  const pending = await deps.db
+    .delete(pendingRegistrations)
+    .where(lt(pendingRegistrations.expiresAt, now))
+    .returning({ email: pendingRegistrations.email });
+  await deps.db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));
+
+  // Only users who still have words or media can be due; the role is decided per user below.
+  const candidates = await deps.db
+    .selectDistinct({ id: users.id, email: users.email, registeredAt: users.registeredAt })
+    .from(users)
+    .innerJoin(media, eq(media.userId, users.id))
+    .union(
+      deps.db
+        .selectDistinct({ id: users.id, email: users.email, registeredAt: users.registeredAt })
+        .from(users)
+        .innerJoin(words, eq(words.userId, users.id)),
+    );
+  let usersCleared = 0;
+  let wordsDeleted = 0;
+  for (const user of candidates) {
+    const subscription = await currentSubscription(deps.db, user.id);
+    const due = deletionDue(
+      {
+        isManager: deps.config.managerEmails.includes(user.email),
+        registeredAt: new Date(user.registeredAt),
+        subscription: subscription
+          ? {
+              status: subscription.status as SubscriptionStatus,
+              paidThrough: subscription.paidThrough ? new Date(subscription.paidThrough) : null,
+            }
+          : null,
+      },
+      new Date(now),
+    );
+    if (!due) continue;
+    wordsDeleted += await deleteWordsOf(deps, user.id);
+    usersCleared += 1;
+  }
+  await deps.db.delete(jobLocks).where(and(eq(jobLocks.name, 'retention'), eq(jobLocks.holder, INSTANCE)));
+  return { ran: true, usersCleared, wordsDeleted, pendingRemoved: pending.length };
+}
+
+/** Runs now and then every hour; answers a function that stops the timer. */
+export function scheduleRetention(deps: JobDeps, log = console.log): () => void {
+  const run = () =>
+    runRetention(deps)
+      .then((r) => {
+        if (r.usersCleared || r.pendingRemoved)
+          log(`Retention: ${r.wordsDeleted} words of ${r.usersCleared} learners deleted`);
+      })
+      .catch((error) => console.error('Retention job failed', error));
+  void run();
+  const timer = setInterval(run, RETENTION_INTERVAL_MS);
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,73 @@
+// Turns the raw multipart fields into a checked word input with the shared rules of SPEC §5,
+// on the server too: trimmed text, the spec's messages, a known language and voice.
+import { findSpeechLocale, isKnownVoice } from '../../../../shared/languages/speech';
+import {
+  normaliseCategory,
+  trimWordForm,
+  validateWordForm,
+  WORD_MESSAGES,
+} from '../../../../shared/words/rules';
+import type { WordForm } from '../../../../shared/words/types';
+import { invalid } from '../../errors';
+
+export interface RawWordForm {
+  word?: string;
+  wordTranslation?: string;
+  sentence?: string;
+  sentenceTranslation?: string;
+  language?: string;
+  voice?: string;
+  highQuality?: string;
+  category?: string;
+  sourceUrl?: string;
+  sourceTitle?: string;
+}
+
+export type WordInput = Required<WordForm>;
+
+const SOURCE_TITLE_MAX = 300;
+const SOURCE_URL_MAX = 2000;
+
+function sourceUrl(raw: string): string {
+  if (raw === '') return '';
+  try {
+    const url = new URL(raw);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && raw.length <= SOURCE_URL_MAX)
+      return url.toString();
+  } catch {
+    // falls through to the message below
+  }
+  throw invalid('The source address must be an http or https URL.', 'invalid_source_url');
+}
+
+export function checkWordForm(raw: RawWordForm, originalWord?: string): WordInput {
+  const form = trimWordForm({
+    word: raw.word ?? '',
+    wordTranslation: raw.wordTranslation ?? '',
+    sentence: raw.sentence ?? '',
+    sentenceTranslation: raw.sentenceTranslation ?? '',
+    language: (raw.language ?? '').trim(),
+    voice: (raw.voice ?? '').trim(),
+    category: raw.category ?? '',
+  });
+  // Duplicates are decided by the database (unique index), not by a list the client holds.
+  const errors = validateWordForm(form, [], originalWord);
+  if (!errors.voice && (!findSpeechLocale(form.language) || !isKnownVoice(form.language, form.voice))) {
+    errors.voice = WORD_MESSAGES.selectVoice;
+  }
+  const messages = Object.values(errors).join('').trim();
+  if (messages) throw invalid(messages);
+  const highQuality = (raw.highQuality ?? 'false').trim().toLowerCase();
+  if (highQuality !== 'true' && highQuality !== 'false') {
+    throw invalid('highQuality must be "true" or "false".', 'invalid_high_quality');
+  }
+  return {
+    ...form,
+    highQuality: highQuality === 'true',
+    category: normaliseCategory(form.category),
+    sourceUrl: sourceUrl((raw.sourceUrl ?? '').trim()),
+    sourceTitle: (raw.sourceTitle ?? '').trim().slice(0, SOURCE_TITLE_MAX),
+  };
+}
+
+export const wordKey = (word: string) => word.trim().toLowerCase();

@@ -1,0 +1,156 @@
+// Words use cases with plain arguments: add, update, score and delete, each one transaction
+// that also raises the list version. Media is stored before the row and released when unused.
+import { and, eq } from 'drizzle-orm';
+import { isValidScore, WORD_MESSAGES } from '../../../../shared/words/rules';
+import type { Word } from '../../../../shared/words/types';
+import { words } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { conflict, invalid, notFound } from '../../errors';
+import { checkWordForm, type RawWordForm, wordKey } from './form';
+import { bumpWordsVersion } from './list';
+import { releaseMedia, storeMedia } from './media';
+import { processPicture } from './picture';
+import { speakWord } from './speech';
+import { wordView } from './view';
+
+export type WordsDeps = Pick<AppDeps, 'db' | 'media' | 'clock' | 'speech'>;
+
+const WORD_NOT_FOUND = 'This word does not exist (it may have been deleted).';
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const text = `${(error as Error)?.message ?? ''} ${(error as { cause?: Error })?.cause?.message ?? ''}`;
+  return text.includes('UNIQUE constraint failed');
+};
+
+async function assertNotDuplicate(deps: WordsDeps, userId: number, key: string, exceptUuid?: string) {
+  const [found] = await deps.db
+    .select({ uuid: words.uuid })
+    .from(words)
+    .where(and(eq(words.userId, userId), eq(words.wordKey, key)))
+    .limit(1);
+  if (found && found.uuid !== exceptUuid) throw conflict(WORD_MESSAGES.wordExists, 'word_exists');
+}
+
+async function storePicture(deps: WordsDeps, userId: number, file: File | undefined): Promise<string | null> {
+  if (!file || file.size === 0) return null;
+  const picture = await processPicture(new Uint8Array(await file.arrayBuffer()));
+  return storeMedia(deps, userId, 'image', picture.bytes, 'image/webp');
+}
+
+async function ownedWord(deps: WordsDeps, userId: number, uuid: string) {
+  const [row] = await deps.db
+    .select()
+    .from(words)
+    .where(and(eq(words.userId, userId), eq(words.uuid, uuid)))
+    .limit(1);
+  if (!row) throw notFound(WORD_NOT_FOUND, 'word_not_found');
+  return row;
+}
+
+export async function addWord(
+  deps: WordsDeps,
+  userId: number,
+  raw: RawWordForm,
+  image?: File,
+): Promise<Word> {
+  const input = checkWordForm(raw);
+  const key = wordKey(input.word);
+  await assertNotDuplicate(deps, userId, key);
+  const picture = (await storePicture(deps, userId, image)) ?? '';
+  const spoken = await speakWord(deps, userId, input);
+  const now = deps.clock.now();
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(words)
+        .values({
+          uuid: crypto.randomUUID(),
+          userId,
+          ...input,
+          wordKey: key,
+          picture,
+          ...spoken,
+          score: 1,
+          date: new Date(now).toISOString(),
+          updatedAt: now,
+        })
+        .returning();
+      await bumpWordsVersion(tx, userId);
+      return inserted;
+    });
+    if (!row) throw new Error('insert returned no row');
+    return wordView(row);
+  } catch (error) {
+    await releaseMedia(deps, userId, [picture, spoken.speechWord, spoken.speechSentence]);
+    if (isUniqueViolation(error)) throw conflict(WORD_MESSAGES.wordExists, 'word_exists');
+    throw error;
+  }
+}
+
+export async function updateWord(
+  deps: WordsDeps,
+  userId: number,
+  uuid: string,
+  raw: RawWordForm & { removePicture?: string },
+  image?: File,
+): Promise<Word> {
+  const previous = await ownedWord(deps, userId, uuid);
+  const input = checkWordForm(raw, previous.word);
+  const key = wordKey(input.word);
+  if (key !== previous.wordKey) await assertNotDuplicate(deps, userId, key, uuid);
+  const newPicture = await storePicture(deps, userId, image);
+  const picture = newPicture ?? (raw.removePicture === 'true' ? '' : previous.picture);
+  const spoken = await speakWord(deps, userId, input, previous);
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(words)
+        .set({ ...input, wordKey: key, picture, ...spoken, updatedAt: deps.clock.now() })
+        .where(and(eq(words.userId, userId), eq(words.uuid, uuid)))
+        .returning();
+      if (updated) await bumpWordsVersion(tx, userId);
+      return updated;
+    });
+    if (!row) throw notFound(WORD_NOT_FOUND, 'word_not_found');
+    await releaseMedia(deps, userId, [previous.picture, previous.speechWord, previous.speechSentence]);
+    return wordView(row);
+  } catch (error) {
+    await releaseMedia(deps, userId, [picture, spoken.speechWord, spoken.speechSentence]);
+    if (isUniqueViolation(error)) throw conflict(WORD_MESSAGES.wordExists, 'word_exists');
+    throw error;
+  }
+}
+
+export async function updateScore(
+  deps: WordsDeps,
+  userId: number,
+  uuid: string,
+  rawScore: string,
+): Promise<number> {
+  const score = /^\d$/.test(rawScore) ? Number(rawScore) : Number.NaN;
+  if (!isValidScore(score)) throw invalid('The score must be 1, 2 or 3.', 'invalid_score');
+  const updated = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(words)
+      .set({ score, updatedAt: deps.clock.now() })
+      .where(and(eq(words.userId, userId), eq(words.uuid, uuid)))
+      .returning({ score: words.score });
+    if (row) await bumpWordsVersion(tx, userId);
+    return row;
+  });
+  if (!updated) throw notFound(WORD_NOT_FOUND, 'word_not_found');
+  return updated.score;
+}
+
+export async function deleteWord(deps: WordsDeps, userId: number, uuid: string): Promise<void> {
+  const deleted = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(words)
+      .where(and(eq(words.userId, userId), eq(words.uuid, uuid)))
+      .returning();
+    if (row) await bumpWordsVersion(tx, userId);
+    return row;
+  });
+  if (!deleted) throw notFound(WORD_NOT_FOUND, 'word_not_found');
+  await releaseMedia(deps, userId, [deleted.picture, deleted.speechWord, deleted.speechSentence]);
+}
