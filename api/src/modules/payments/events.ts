@@ -1,0 +1,60 @@
+// Reads a provider webhook body into the few facts the subscription state needs. PayPal's event:
+// {id, event_type, create_time, resource}; a subscription event's resource is the subscription
+// (resource.id = 'I-…'), a sale's resource names it as billing_agreement_id.
+import { badRequest } from '../../errors';
+
+export const HANDLED_EVENTS = [
+  'BILLING.SUBSCRIPTION.ACTIVATED',
+  'BILLING.SUBSCRIPTION.CANCELLED',
+  'BILLING.SUBSCRIPTION.SUSPENDED',
+  'BILLING.SUBSCRIPTION.EXPIRED',
+  'BILLING.SUBSCRIPTION.PAYMENT.FAILED',
+  'PAYMENT.SALE.COMPLETED',
+] as const;
+export type HandledEventType = (typeof HANDLED_EVENTS)[number];
+
+export interface PaymentEvent {
+  id: string;
+  type: HandledEventType;
+  /** Absent for events that concern no subscription of ours (e.g. a one-off sale). */
+  subscriptionId?: string;
+  /** When the payment or change happened at the provider, if it says. */
+  occurredAt?: number;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const text = (value: unknown, max = 200) =>
+  typeof value === 'string' && value.length > 0 && value.length <= max ? value : undefined;
+
+function timeOf(value: unknown): number | undefined {
+  const parsed = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+const unreadable = () => badRequest('The webhook event could not be read.', 'bad_event');
+
+/** Parses a verified body; answers null for event types the subscription state does not follow. */
+export function parsePaymentEvent(rawBody: string): PaymentEvent | null {
+  let event: unknown;
+  try {
+    event = JSON.parse(rawBody);
+  } catch {
+    throw unreadable();
+  }
+  if (!isObject(event)) throw unreadable();
+  const id = text(event.id);
+  const type = text(event.event_type);
+  if (!id || !type || !isObject(event.resource)) throw unreadable();
+  if (!(HANDLED_EVENTS as readonly string[]).includes(type)) return null;
+  const resource = event.resource;
+  const isSale = type === 'PAYMENT.SALE.COMPLETED';
+  return {
+    id,
+    type: type as HandledEventType,
+    subscriptionId: text(isSale ? resource.billing_agreement_id : resource.id, 64),
+    // A sale's own create_time is when the money moved; a subscription's is when it was created.
+    occurredAt: (isSale ? timeOf(resource.create_time) : undefined) ?? timeOf(event.create_time),
+  };
+}

@@ -1,0 +1,153 @@
+// Subscription use cases with plain arguments (SPEC §4 and §7): start (step 1), activate (step 2)
+// and cancel. The role each step leaves behind is computed from the rows by users/account.ts.
+//
+// Decisions:
+// - Step 1 stores a 'created' row; only the learner who created it can activate it, and only after
+//   the provider confirms it is theirs (custom_id), of our plan and approved.
+// - Step 2 activates once: a second submit of an active subscription answers 201 again with the
+//   same ids and changes nothing; concurrent submits are settled by a conditional UPDATE.
+// - A learner never holds two active subscriptions: a second approved one is cancelled with the
+//   provider (so it never charges) and refused with 409.
+// - paidThrough at activation is the end of the first paid month (billing.ts).
+import { and, eq, sql } from 'drizzle-orm';
+import { Role, seesCancel, seesSubscribe } from '../../../../shared/accounts/roles';
+import type { ActivateSubscriptionAnswer } from '../../../../shared/api';
+import { subscriptions } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { AppError, conflict, forbidden } from '../../errors';
+import { subscriptionNotFound } from '../../providers/payment/port';
+import type { Account, SubscriptionRow } from '../users/account';
+import { billingStart, firstPaidThrough } from './billing';
+
+/** PayPal refuses a start_time that has passed by the time it reads it; closer than this, billing starts now. */
+const START_TIME_MARGIN_MS = 5 * 60_000;
+export const CANCEL_REASON = 'Cancelled by the learner on the payment page.';
+
+const payer = (account: Account) => ({
+  id: account.row.id,
+  uuid: account.row.uuid,
+  email: account.row.email,
+});
+const historyOf = (account: Account) => ({
+  registeredAt: account.row.registeredAt,
+  paidThrough: account.subscription?.paidThrough ?? null,
+});
+
+const managerHasNoSubscription = () =>
+  forbidden('The manager account does not need a subscription.', 'manager_no_subscription');
+const alreadySubscribed = () => conflict('You already have an active subscription.', 'already_subscribed');
+
+/** Step 1: a subscription waiting for the learner's approval with the provider. Roles 1, 2, 4, 5. */
+export async function startSubscription(deps: AppDeps, account: Account): Promise<{ id: string }> {
+  const role = account.claim.role;
+  if (role === Role.MANAGER) throw managerHasNoSubscription();
+  if (!seesSubscribe(role)) throw forbidden('You already have an active subscription.', 'already_subscribed');
+  const now = deps.clock.now();
+  const start = billingStart(historyOf(account), now);
+  const options = start - now > START_TIME_MARGIN_MS ? { billingStartsAt: start } : {};
+  const { id } = await deps.payment.createSubscription(payer(account), options);
+  await deps.db.insert(subscriptions).values({
+    id,
+    userId: account.row.id,
+    provider: deps.payment.name,
+    status: 'created',
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { id };
+}
+
+async function ownSubscription(deps: AppDeps, account: Account, id: string): Promise<SubscriptionRow> {
+  const [row] = await deps.db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
+  if (!row || row.userId !== account.row.id || row.provider !== deps.payment.name)
+    throw subscriptionNotFound();
+  return row;
+}
+
+const activated = (row: SubscriptionRow): ActivateSubscriptionAnswer => ({
+  subscriptionID: row.id,
+  orderID: row.orderId ?? '',
+});
+
+/** Nothing may keep charging a subscription the learner cannot use; a failure here is only logged. */
+async function withdraw(deps: AppDeps, row: SubscriptionRow) {
+  try {
+    await deps.payment.cancel(row.id, 'A second subscription of a learner who already has one.');
+  } catch (error) {
+    console.warn(`Could not cancel the extra subscription ${row.id} with the provider:`, error);
+  }
+  await deps.db
+    .update(subscriptions)
+    .set({ status: 'cancelled', updatedAt: deps.clock.now() })
+    .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, 'created')));
+}
+
+/**
+ * Step 2: after the learner approved the subscription with the provider. `clientOrderId` is the
+ * order id the provider's button handed to the page, kept when the provider itself tells none.
+ */
+export async function activateSubscription(
+  deps: AppDeps,
+  account: Account,
+  subscriptionId: string,
+  clientOrderId?: string,
+): Promise<ActivateSubscriptionAnswer> {
+  if (account.claim.role === Role.MANAGER) throw managerHasNoSubscription();
+  const row = await ownSubscription(deps, account, subscriptionId);
+  if (row.status === 'active') return activated(row);
+  if (row.status !== 'created') {
+    throw conflict('This subscription has ended. Please subscribe again.', 'subscription_ended');
+  }
+  if (account.claim.role === Role.ACTIVE) {
+    await withdraw(deps, row);
+    throw alreadySubscribed();
+  }
+
+  const verified = await deps.payment.verifyApproved(row.id, payer(account));
+  const now = deps.clock.now();
+  const [updated] = await deps.db
+    .update(subscriptions)
+    .set({
+      status: 'active',
+      orderId: verified.orderId ?? clientOrderId ?? null,
+      paidThrough: firstPaidThrough(historyOf(account), now),
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(subscriptions.id, row.id),
+        eq(subscriptions.status, 'created'),
+        sql`not exists (select 1 from subscriptions as other where other.user_id = ${row.userId} and other.status = 'active')`,
+      ),
+    )
+    .returning();
+  if (updated) return activated(updated);
+
+  // Another request got there first: the same submit twice, or a second subscription.
+  const latest = await ownSubscription(deps, account, row.id);
+  if (latest.status === 'active') return activated(latest);
+  await withdraw(deps, latest);
+  throw alreadySubscribed();
+}
+
+/** The provider no longer knows the subscription or has already stopped it: nothing left to charge. */
+const nothingLeftToCharge = (error: unknown) =>
+  error instanceof AppError &&
+  (error.code === 'subscription_not_found' || error.code === 'subscription_not_cancellable');
+
+/** Cancels the active subscription; the days already paid for remain (role 4, then 5). Role 3 only. */
+export async function cancelSubscription(deps: AppDeps, account: Account): Promise<void> {
+  const current = account.subscription;
+  if (!seesCancel(account.claim.role) || current?.status !== 'active') {
+    throw forbidden('There is no active subscription to cancel.', 'no_active_subscription');
+  }
+  try {
+    await deps.payment.cancel(current.id, CANCEL_REASON);
+  } catch (error) {
+    if (!nothingLeftToCharge(error)) throw error;
+  }
+  await deps.db
+    .update(subscriptions)
+    .set({ status: 'cancelled', updatedAt: deps.clock.now() })
+    .where(and(eq(subscriptions.id, current.id), eq(subscriptions.status, 'active')));
+}

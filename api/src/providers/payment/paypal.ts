@@ -1,0 +1,146 @@
+// PayPal Subscriptions API v1 (https://developer.paypal.com/docs/api/subscriptions/v1/):
+// create → POST /v1/billing/subscriptions, verify → GET /v1/billing/subscriptions/{id},
+// cancel → POST /v1/billing/subscriptions/{id}/cancel, and webhook signatures through
+// POST /v1/notifications/verify-webhook-signature. custom_id carries our user's uuid, so a
+// subscription approved by someone else can never activate this account.
+import {
+  badAnswer,
+  createPayPalClient,
+  field,
+  type PayPalAnswer,
+  type PayPalConnection,
+  paypalError,
+  paypalFailed,
+} from './paypal-client';
+import {
+  type ApprovedSubscription,
+  PaymentFailure,
+  type PaymentProvider,
+  subscriptionNotApproved,
+  subscriptionNotCancellable,
+  subscriptionNotFound,
+  subscriptionOfAnotherPlan,
+} from './port';
+
+export interface PayPalOptions extends PayPalConnection {
+  planId: string;
+  webhookId: string;
+}
+
+const STATUSES = ['APPROVAL_PENDING', 'APPROVED', 'ACTIVE', 'SUSPENDED', 'CANCELLED', 'EXPIRED'];
+
+/** The headers PayPal signs each webhook delivery with, by the field name the verification wants. */
+const SIGNATURE_HEADERS = {
+  auth_algo: 'paypal-auth-algo',
+  cert_url: 'paypal-cert-url',
+  transmission_id: 'paypal-transmission-id',
+  transmission_sig: 'paypal-transmission-sig',
+  transmission_time: 'paypal-transmission-time',
+} as const;
+
+/** PayPal wants Internet date-time without milliseconds. */
+const paypalTime = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+const subscriptionPath = (id: string) => `/v1/billing/subscriptions/${encodeURIComponent(id)}`;
+
+/** PayPal refused our request (a 4xx): its own diagnosis goes to the payment page. */
+function refused(answer: PayPalAnswer) {
+  if (answer.status >= 500 || answer.status < 400) return paypalFailed(answer);
+  const error = paypalError(answer.body);
+  return new PaymentFailure(
+    502,
+    'payment_refused',
+    error.message ?? `The payment service (PayPal) refused the request (HTTP ${answer.status}).`,
+    error.issue ?? error.name,
+    error.description,
+    error.debugId,
+  );
+}
+
+function readSubscription(body: unknown) {
+  const id = field(body, 'id', 'string');
+  const status = field(body, 'status', 'string');
+  const planId = field(body, 'plan_id', 'string');
+  if (!id || !status || !STATUSES.includes(status) || !planId) throw badAnswer();
+  const next = field(field(body, 'billing_info', 'object'), 'next_billing_time', 'string');
+  const nextBillingTime = next === undefined ? undefined : Date.parse(next);
+  return {
+    status,
+    planId,
+    customId: field(body, 'custom_id', 'string'),
+    nextBillingTime: Number.isFinite(nextBillingTime) ? nextBillingTime : undefined,
+  };
+}
+
+export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
+  const api = createPayPalClient(options);
+  return {
+    name: 'paypal',
+
+    async createSubscription(user, { billingStartsAt } = {}) {
+      const answer = await api.call('POST', '/v1/billing/subscriptions', {
+        plan_id: options.planId,
+        custom_id: user.uuid,
+        // Bought during the trial: the first charge waits until the trial ends.
+        ...(billingStartsAt === undefined ? {} : { start_time: paypalTime(billingStartsAt) }),
+        application_context: { shipping_preference: 'NO_SHIPPING', user_action: 'SUBSCRIBE_NOW' },
+      });
+      if (answer.status !== 201 && answer.status !== 200) throw refused(answer);
+      const id = field(answer.body, 'id', 'string');
+      if (!id || !/^[A-Za-z0-9-]{1,64}$/.test(id)) throw badAnswer();
+      return { id };
+    },
+
+    async verifyApproved(subscriptionId, user): Promise<ApprovedSubscription> {
+      const answer = await api.call('GET', subscriptionPath(subscriptionId));
+      if (answer.status === 404) throw subscriptionNotFound();
+      if (answer.status !== 200) throw paypalFailed(answer);
+      const subscription = readSubscription(answer.body);
+      if (subscription.customId !== user.uuid) throw subscriptionNotFound();
+      if (subscription.planId !== options.planId) throw subscriptionOfAnotherPlan();
+      if (subscription.status !== 'ACTIVE' && subscription.status !== 'APPROVED') {
+        throw subscriptionNotApproved(subscription.status);
+      }
+      return { status: subscription.status, nextBillingTime: subscription.nextBillingTime };
+    },
+
+    async cancel(subscriptionId, reason) {
+      const answer = await api.call('POST', `${subscriptionPath(subscriptionId)}/cancel`, {
+        reason: reason.slice(0, 127),
+      });
+      if (answer.status === 204 || answer.status === 200) return;
+      if (answer.status === 404) throw subscriptionNotFound();
+      if (answer.status === 422 && paypalError(answer.body).issue === 'SUBSCRIPTION_STATUS_INVALID') {
+        throw subscriptionNotCancellable();
+      }
+      throw paypalFailed(answer);
+    },
+
+    async verifyWebhook(headers, rawBody) {
+      const signature: Record<string, string> = {};
+      for (const [name, header] of Object.entries(SIGNATURE_HEADERS)) {
+        const value = headers[header]?.trim();
+        if (!value) return false;
+        signature[name] = value;
+      }
+      let event: unknown;
+      try {
+        event = JSON.parse(rawBody);
+      } catch {
+        return false;
+      }
+      if (typeof event !== 'object' || event === null) return false;
+      const answer = await api.call('POST', '/v1/notifications/verify-webhook-signature', {
+        ...signature,
+        webhook_id: options.webhookId,
+        webhook_event: event,
+      });
+      // A 400 means the signature fields themselves are malformed: not PayPal's delivery.
+      if (answer.status === 400) return false;
+      if (answer.status !== 200) throw paypalFailed(answer);
+      const verdict = field(answer.body, 'verification_status', 'string');
+      if (verdict !== 'SUCCESS' && verdict !== 'FAILURE') throw badAnswer();
+      return verdict === 'SUCCESS';
+    },
+  };
+}

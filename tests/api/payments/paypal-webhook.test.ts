@@ -1,0 +1,212 @@
+// PayPal's webhooks through app.handle: signature first, each event once, and the subscription
+// state (and so the learner's role and days) following what PayPal reports.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type PayPalStub, startPayPalStub } from '../../stubs/paypal';
+import type { TestApp } from '../helpers/test-app';
+import { signUp } from '../users/helpers';
+import {
+  activate,
+  createPayPalTestApp,
+  currentClaim,
+  expectAround,
+  logIn,
+  PAYPAL,
+  setClock,
+  startSubscription,
+  subscriptionRow,
+} from './helpers';
+
+let stub: PayPalStub;
+let t: TestApp;
+beforeEach(async () => {
+  stub = startPayPalStub(PAYPAL);
+  t = await createPayPalTestApp(stub);
+  setClock(t, '2030-01-10T12:00:00Z');
+});
+afterEach(async () => {
+  t.close();
+  await stub.stop();
+});
+
+let eventNumber = 0;
+function event(type: string, resource: Record<string, unknown>, id = `WH-${++eventNumber}TEST`) {
+  return {
+    id,
+    event_version: '1.0',
+    create_time: new Date(t.clock.now()).toISOString(),
+    event_type: type,
+    resource,
+  };
+}
+const sale = (subscriptionId: string, time: string) => ({
+  id: `SALE${++eventNumber}`,
+  state: 'completed',
+  amount: { total: '2.00', currency: 'USD' },
+  billing_agreement_id: subscriptionId,
+  create_time: time,
+});
+
+function deliver(body: object, { tamper = false, headers = stub.signatureHeaders(body, tamper) } = {}) {
+  return t.request('POST', '/api/payments/webhook', {
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
+const eventCount = async () =>
+  (await t.client.execute('SELECT count(*) AS n FROM payment_events')).rows[0]?.n;
+
+/** A trial learner who subscribed on 10 January: paid through 9 March 12:00. */
+async function subscriber(email = 'ada@example.com') {
+  const { token, password } = await signUp(t, email);
+  const id = await startSubscription(t, token);
+  stub.approve(id);
+  await activate(t, token, id);
+  return { token, password, id, email };
+}
+
+describe('the webhook signature', () => {
+  it('when wrong, answers 400 and changes nothing', async () => {
+    const { id } = await subscriber();
+    const before = await subscriptionRow(t, id);
+    const cancelled = event('BILLING.SUBSCRIPTION.CANCELLED', { id, status: 'CANCELLED' });
+
+    const res = await deliver(cancelled, { tamper: true });
+    expect(res.status).toBe(400);
+    expect((await res.json()).code).toBe('bad_signature');
+    expect((await deliver(cancelled, { headers: {} })).status).toBe(400);
+    stub.failures.webhookSignature = 'FAILURE';
+    expect((await deliver(cancelled)).status).toBe(400);
+
+    expect(await subscriptionRow(t, id)).toEqual(before);
+    expect(await eventCount()).toBe(0);
+  });
+
+  it('when right but the event is unreadable, answers 400', async () => {
+    const res = await deliver({ id: 'WH-NORESOURCE', event_type: 'BILLING.SUBSCRIPTION.CANCELLED' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).code).toBe('bad_event');
+  });
+});
+
+describe('payments', () => {
+  it('a renewal carries paidThrough a month past the payment, applied once however often it is delivered', async () => {
+    const { id, email, password } = await subscriber();
+    setClock(t, '2030-03-09T12:00:00Z');
+    const renewal = event('PAYMENT.SALE.COMPLETED', sale(id, '2030-03-09T10:00:00Z'));
+
+    const [first, replay] = await Promise.all([deliver(renewal), deliver(renewal)]);
+    expect([first.status, replay.status]).toEqual([200, 200]);
+    expect([(await first.json()).outcome, (await replay.json()).outcome].sort()).toEqual([
+      'applied',
+      'replayed',
+    ]);
+    expect((await deliver(renewal)).status).toBe(200);
+
+    expect((await subscriptionRow(t, id)).paidThrough).toBe(Date.parse('2030-04-09T10:00:00Z'));
+    expect(await eventCount()).toBe(1);
+    const token = await logIn(t, email, password);
+    expect(await currentClaim(t, token)).toMatchObject({ role: 3, deletingWords: 31 + 60 });
+  });
+
+  it('the first charge, when the trial ends, pays the month activation already counted', async () => {
+    const { id } = await subscriber();
+    setClock(t, '2030-02-09T12:00:00Z');
+    await deliver(event('PAYMENT.SALE.COMPLETED', sale(id, '2030-02-09T12:00:00Z')));
+    expectAround((await subscriptionRow(t, id)).paidThrough, '2030-03-09T12:00:00Z');
+  });
+
+  it('a failed payment is recorded and leaves the subscription active while PayPal retries', async () => {
+    const { id, token } = await subscriber();
+    const before = await subscriptionRow(t, id);
+    const res = await deliver(event('BILLING.SUBSCRIPTION.PAYMENT.FAILED', { id, status: 'ACTIVE' }));
+    expect(await res.json()).toEqual({ outcome: 'applied' });
+    expect(await subscriptionRow(t, id)).toEqual(before);
+    expect(await eventCount()).toBe(1);
+    expect((await currentClaim(t, token)).role).toBe(3);
+  });
+});
+
+describe('subscription changes made at PayPal', () => {
+  it('a suspension keeps the paid days (role 4, then 5) and a later payment reactivates', async () => {
+    const { id, email, password, token } = await subscriber();
+    await deliver(event('BILLING.SUBSCRIPTION.SUSPENDED', { id, status: 'SUSPENDED' }));
+    expect((await subscriptionRow(t, id)).status).toBe('suspended');
+    expect((await currentClaim(t, token)).role).toBe(4);
+
+    setClock(t, '2030-03-10T00:00:00Z');
+    const later = await logIn(t, email, password);
+    expect((await currentClaim(t, later)).role).toBe(5);
+
+    await deliver(event('PAYMENT.SALE.COMPLETED', sale(id, '2030-03-10T00:00:00Z')));
+    expect(await subscriptionRow(t, id)).toMatchObject({
+      status: 'active',
+      paidThrough: Date.parse('2030-04-10T00:00:00Z'),
+    });
+    expect((await currentClaim(t, later)).role).toBe(3);
+  });
+
+  it('a suspension delivered again after the reactivation is not applied again', async () => {
+    const { id } = await subscriber();
+    const suspended = event('BILLING.SUBSCRIPTION.SUSPENDED', { id, status: 'SUSPENDED' });
+    await deliver(suspended);
+    await deliver(event('PAYMENT.SALE.COMPLETED', sale(id, '2030-01-10T12:00:00Z')));
+    expect((await subscriptionRow(t, id)).status).toBe('active');
+
+    const replay = await deliver(suspended);
+    expect(await replay.json()).toEqual({ outcome: 'replayed' });
+    expect((await subscriptionRow(t, id)).status).toBe('active');
+  });
+
+  it('a cancellation on PayPal’s site works like ours; an expiry ends the subscription', async () => {
+    const { id, token } = await subscriber();
+    await deliver(event('BILLING.SUBSCRIPTION.CANCELLED', { id, status: 'CANCELLED' }));
+    expect((await subscriptionRow(t, id)).status).toBe('cancelled');
+    expect(await currentClaim(t, token)).toMatchObject({ role: 4, deletingWords: 118 });
+
+    await deliver(event('BILLING.SUBSCRIPTION.EXPIRED', { id, status: 'EXPIRED' }));
+    expect((await subscriptionRow(t, id)).status).toBe('expired');
+    // A late activation notice cannot revive an ended subscription.
+    await deliver(event('BILLING.SUBSCRIPTION.ACTIVATED', { id, status: 'ACTIVE' }));
+    expect((await subscriptionRow(t, id)).status).toBe('expired');
+  });
+
+  it('an activation that arrives before step 2 activates, and step 2 then answers 201 without change', async () => {
+    const { token } = await signUp(t, 'bo@example.com');
+    const id = await startSubscription(t, token);
+    stub.approve(id);
+    await deliver(event('BILLING.SUBSCRIPTION.ACTIVATED', { id, status: 'ACTIVE' }));
+    const activated = await subscriptionRow(t, id);
+    expect(activated.status).toBe('active');
+    expectAround(activated.paidThrough, '2030-03-09T12:00:00Z');
+
+    const res = await activate(t, token, id);
+    expect(res.status).toBe(201);
+    expect(await subscriptionRow(t, id)).toEqual(activated);
+    expect((await currentClaim(t, token)).role).toBe(3);
+  });
+});
+
+describe('events we do not act on', () => {
+  it('an unknown subscription is logged and answered 200 without change', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { id } = await subscriber();
+    const before = await subscriptionRow(t, id);
+    const res = await deliver(
+      event('BILLING.SUBSCRIPTION.CANCELLED', { id: 'I-NOTOURS00000', status: 'CANCELLED' }),
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ outcome: 'unknown_subscription' });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('I-NOTOURS00000'));
+    expect(await subscriptionRow(t, id)).toEqual(before);
+    expect(await eventCount()).toBe(0);
+    warn.mockRestore();
+  });
+
+  it('an event type the subscription state does not follow is answered 200', async () => {
+    const { id } = await subscriber();
+    const res = await deliver(event('BILLING.SUBSCRIPTION.CREATED', { id, status: 'APPROVAL_PENDING' }));
+    expect(await res.json()).toEqual({ outcome: 'ignored' });
+    expect((await subscriptionRow(t, id)).status).toBe('active');
+  });
+});
