@@ -1,0 +1,80 @@
+// Local storage helpers (SPEC §9 keys): a bad value never breaks a screen.
+import { describe, expect, it, vi } from 'vitest';
+import {
+  readJson,
+  readText,
+  removeKey,
+  storageKeys,
+  writeJson,
+  writeText,
+} from '../../../web/src/lib/local-storage';
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && value >= 0;
+
+describe('storage keys', () => {
+  it('are the six names of the spec', () => {
+    expect(Object.values(storageKeys).sort()).toEqual(
+      [
+        'cardMode',
+        'displaySettings',
+        'mediaPlayer_repeat',
+        'mediaPlayer_sleep',
+        'openSettings',
+        'token',
+      ].sort(),
+    );
+  });
+});
+
+describe('readJson', () => {
+  it('reads back what writeJson stored', () => {
+    writeJson(storageKeys.displaySettings, { search: 'ha', sort: { sortBy: 2, inOrder: 0 } });
+    expect(readJson(storageKeys.displaySettings, null)).toEqual({
+      search: 'ha',
+      sort: { sortBy: 2, inOrder: 0 },
+    });
+    expect(localStorage.getItem('displaySettings')).toBe('{"search":"ha","sort":{"sortBy":2,"inOrder":0}}');
+  });
+
+  it('gives the fallback for a missing key', () => {
+    expect(readJson(storageKeys.openSettings, false)).toBe(false);
+  });
+
+  it('gives the fallback for text that is not JSON', () => {
+    localStorage.setItem('mediaPlayer_repeat', '{oops');
+    expect(readJson(storageKeys.mediaPlayerRepeat, 1)).toBe(1);
+  });
+
+  it('gives the fallback when the value has the wrong shape', () => {
+    writeJson(storageKeys.mediaPlayerSleep, 'ten');
+    expect(readJson(storageKeys.mediaPlayerSleep, 0, isCount)).toBe(0);
+    writeJson(storageKeys.mediaPlayerSleep, 10);
+    expect(readJson(storageKeys.mediaPlayerSleep, 0, isCount)).toBe(10);
+  });
+
+  it('gives the fallback when the browser refuses storage', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(readJson(storageKeys.cardMode, true)).toBe(true);
+    expect(readText(storageKeys.token)).toBeNull();
+  });
+});
+
+describe('text and removal', () => {
+  it('keeps the token as plain text, and removes it', () => {
+    writeText(storageKeys.token, 'a.b.c');
+    expect(localStorage.getItem('token')).toBe('a.b.c');
+    expect(readText(storageKeys.token)).toBe('a.b.c');
+    removeKey(storageKeys.token);
+    expect(readText(storageKeys.token)).toBeNull();
+  });
+
+  it('survives a full storage', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(() => writeJson(storageKeys.cardMode, true)).not.toThrow();
+    expect(readJson(storageKeys.cardMode, false)).toBe(false);
+  });
+});

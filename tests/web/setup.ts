@@ -1,0 +1,29 @@
+// Runs before every web test file. No jest-dom: tests use plain expect.
+// An unexpected console.error (a React warning, an act() warning, a failed prop type) fails the
+// test that caused it. A test that expects one says so with vi.spyOn(console, 'error').
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearSession } from '../../web/src/lib/session';
+
+const originalConsoleError = console.error;
+let unexpectedErrors: string[] = [];
+
+beforeEach(() => {
+  unexpectedErrors = [];
+  console.error = (...args: unknown[]) => {
+    unexpectedErrors.push(args.map(String).join(' '));
+    originalConsoleError(...args);
+  };
+});
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  localStorage.clear();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  console.error = originalConsoleError;
+  if (unexpectedErrors.length > 0) {
+    throw new Error(`console.error was called during the test:\n${unexpectedErrors.join('\n')}`);
+  }
+});

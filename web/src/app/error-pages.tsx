@@ -1,0 +1,32 @@
+// The pages shown when a route does not exist or a screen failed (SPEC §2).
+import { Link } from 'react-router';
+import { NOT_FOUND_CODE, PAGE_NOT_FOUND_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '../lib/pending-texts';
+
+export function NotFoundPage() {
+  return (
+    <section className="status-page" aria-labelledby="status-title">
+      <p className="status-page__code">{NOT_FOUND_CODE}</p>
+      <h1 id="status-title">{PAGE_NOT_FOUND_MESSAGE}</h1>
+      <p className="status-page__hint">The address may be mistyped, or the page has moved.</p>
+      <Link className="button button--primary" to="/home">
+        Back to home
+      </Link>
+    </section>
+  );
+}
+
+/** What the router shows when a screen threw, or its code could not be loaded. */
+export function RouterErrorPage({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : null;
+  return (
+    <section className="status-page" role="alert" aria-labelledby="status-title">
+      <h1 id="status-title">{UNEXPECTED_ERROR_MESSAGE}</h1>
+      {detail && <p className="status-page__hint">{detail}</p>}
+      {/* A full page load, not a client navigation: it also picks up a fresh build after a deploy,
+          and it works even when the router itself is what failed. */}
+      <a className="button button--primary" href="/home">
+        Back to home
+      </a>
+    </section>
+  );
+}

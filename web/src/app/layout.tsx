@@ -1,0 +1,38 @@
+// The frame of every screen: navigation bar on top, the routed page in the main area, notices.
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { LOADING_MESSAGE } from '../lib/pending-texts';
+import { RouteErrorBoundary } from './error-boundary';
+import { Navbar } from './navbar';
+import { AppToasts } from './toasts';
+
+function PageLoading() {
+  return (
+    <p className="page-loading" role="status">
+      {LOADING_MESSAGE}
+    </p>
+  );
+}
+
+export function Layout() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="site-header">
+        <Navbar />
+      </header>
+      <main id="main" className="site-main" tabIndex={-1}>
+        {/* Inside the layout, so a failing screen keeps the navigation bar and the way out. */}
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <AppToasts />
+    </>
+  );
+}

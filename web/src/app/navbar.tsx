@@ -1,0 +1,80 @@
+// The navigation bar of SPEC §2. Labels sit in a span that styles/navbar.css hides visually under
+// 577 px; they stay in the accessibility tree, so each icon link keeps its name.
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { ReactNode } from 'react';
+import { Link, NavLink, useMatch } from 'react-router';
+import { navbarName } from '../../../shared/accounts/rules';
+import { BookIcon, CardIcon, HomeIcon, UserIcon } from '../components/icons';
+import { pendingUserAtom, tokenAtom, userAtom } from '../lib/session';
+
+function NavLabel({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      {icon}
+      <span className="nav-label">{children}</span>
+    </>
+  );
+}
+
+/** My Words points at the list but stays highlighted in every display mode. */
+function MyWordsLink() {
+  const inWords = useMatch('/words/:displayMode') !== null;
+  return (
+    <Link
+      to="/words/list"
+      className={inWords ? 'nav-link active' : 'nav-link'}
+      aria-current={inWords ? 'page' : undefined}
+    >
+      <NavLabel icon={<BookIcon />}>My Words</NavLabel>
+    </Link>
+  );
+}
+
+function UserLink() {
+  const token = useAtomValue(tokenAtom);
+  const user = useAtomValue(userAtom);
+  const setPendingUser = useSetAtom(pendingUserAtom);
+  // Without a session, opening the connection screen starts afresh from the default tab.
+  const forgetPendingUser = () => {
+    if (!token) setPendingUser(null);
+  };
+  return (
+    <NavLink to="/auth" className="nav-link nav-link--user" onClick={forgetPendingUser}>
+      <NavLabel icon={<UserIcon />}>{navbarName(user?.name)}</NavLabel>
+    </NavLink>
+  );
+}
+
+export function Navbar() {
+  const token = useAtomValue(tokenAtom);
+  return (
+    <nav className="navbar" aria-label="Main">
+      <Link to="/home" className="brand" aria-label="Wordhoard home">
+        <img src="/favicon.svg" alt="" width="28" height="28" />
+        <span className="brand__name">Wordhoard</span>
+      </Link>
+      <ul className="nav-list">
+        <li>
+          <NavLink to="/home" className="nav-link">
+            <NavLabel icon={<HomeIcon />}>Home</NavLabel>
+          </NavLink>
+        </li>
+        {token && (
+          <>
+            <li>
+              <MyWordsLink />
+            </li>
+            <li>
+              <NavLink to="/payment" className="nav-link">
+                <NavLabel icon={<CardIcon />}>Payment</NavLabel>
+              </NavLink>
+            </li>
+          </>
+        )}
+        <li className="nav-list__user">
+          <UserLink />
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,76 @@
+// The browser's local storage, as the app uses it (SPEC §9 names the keys). Reads never throw:
+// a value another version of the app (or a person in dev tools) left behind that does not parse
+// or does not have the expected shape falls back to the default instead of breaking a screen.
+
+export const storageKeys = {
+  token: 'token',
+  displaySettings: 'displaySettings',
+  openSettings: 'openSettings',
+  cardMode: 'cardMode',
+  mediaPlayerRepeat: 'mediaPlayer_repeat',
+  mediaPlayerSleep: 'mediaPlayer_sleep',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+/** Local storage itself, or null where it is unavailable (private modes, blocked cookies). */
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The raw text under a key (the token is kept as plain text, not JSON). */
+export function readText(key: StorageKey): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeText(key: StorageKey, value: string): void {
+  try {
+    storage()?.setItem(key, value);
+  } catch {
+    // Quota exceeded or storage blocked: the app keeps working with its in-memory state.
+  }
+}
+
+/**
+ * The JSON value under a key, or `fallback` when it is missing, is not JSON, or fails `isValid`.
+ */
+export function readJson<T>(key: StorageKey, fallback: T, isValid?: (value: unknown) => value is T): T {
+  const text = readText(key);
+  if (text === null) return fallback;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (isValid) return isValid(value) ? value : fallback;
+    return value as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export function writeJson(key: StorageKey, value: unknown): void {
+  writeText(key, JSON.stringify(value));
+}
+
+export function removeKey(key: StorageKey): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // Nothing to do: see writeText.
+  }
+}
+
+/** Empties the app's storage, as logout does (SPEC §4 Session). */
+export function clearAll(): void {
+  try {
+    storage()?.clear();
+  } catch {
+    // Nothing to do: see writeText.
+  }
+}

@@ -1,0 +1,91 @@
+// Who is signed in, and the data that belongs to them. The token is the one source of truth: the
+// user is decoded from it, so the two can never disagree. Atoms live in jotai's default store so
+// the api client (outside React) and the components read the same session.
+import { decodeJwt } from 'jose';
+import { atom, getDefaultStore } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import type { TokenUser } from '../../../shared/accounts/types';
+import type { Preferences, ShownWord } from '../../../shared/words/types';
+import { readText, removeKey, storageKeys, writeText } from './local-storage';
+
+export const appStore = getDefaultStore();
+
+/**
+ * The token is kept as plain text under 'token' (not JSON), so the browser extension and the
+ * server's tests read it as it is. Another tab signing in or out updates this one too.
+ */
+const tokenStorage = {
+  getItem: (): string | null => readText(storageKeys.token) || null,
+  setItem: (_key: string, token: string | null): void => {
+    if (token) writeText(storageKeys.token, token);
+    else removeKey(storageKeys.token);
+  },
+  removeItem: (): void => removeKey(storageKeys.token),
+  subscribe: (key: string, callback: (token: string | null) => void) => {
+    const onStorage = (event: StorageEvent) => {
+      // A null key means another tab cleared the whole storage (logout).
+      if (event.storageArea === localStorage && (event.key === key || event.key === null)) {
+        callback(event.newValue || null);
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  },
+};
+
+export const tokenAtom = atomWithStorage<string | null>(storageKeys.token, null, tokenStorage, {
+  getOnInit: true,
+});
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The token's payload is only trusted for display: it must still have the shape we expect. */
+export function isTokenUser(value: unknown): value is TokenUser {
+  if (!isObject(value)) return false;
+  const { id, uuid, subscriptionId, role, deletingWords, name, email, date } = value;
+  return (
+    typeof id === 'number' &&
+    typeof uuid === 'string' &&
+    typeof subscriptionId === 'string' &&
+    typeof role === 'number' &&
+    typeof deletingWords === 'number' &&
+    typeof name === 'string' &&
+    typeof email === 'string' &&
+    typeof date === 'string'
+  );
+}
+
+/** The user claim of a token, or null when there is no token or it is malformed. */
+export function userFromToken(token: string | null): TokenUser | null {
+  if (!token) return null;
+  try {
+    const { user } = decodeJwt(token);
+    return isTokenUser(user) ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+export const userAtom = atom((get) => userFromToken(get(tokenAtom)));
+
+/**
+ * A visitor part-way through registration or password reset (client-side roles -1, -2, -3):
+ * the connection screen remembers the e-mail and the step between its tabs.
+ */
+export interface PendingUser {
+  email: string;
+  role: -1 | -2 | -3;
+}
+export const pendingUserAtom = atom<PendingUser | null>(null);
+
+export const preferencesAtom = atom<Preferences | null>(null);
+export const wordsAtom = atom<ShownWord[]>([]);
+
+/** Forgets the signed-in user and everything loaded for them (a 401, or logout). */
+export function clearSession(): void {
+  appStore.set(tokenAtom, null);
+  appStore.set(pendingUserAtom, null);
+  appStore.set(preferencesAtom, null);
+  appStore.set(wordsAtom, []);
+}

@@ -1,0 +1,19 @@
+// The app's notices (SPEC §8): errors red, successes green. Position, duration and dismissal are
+// set once on the container (app/toast-area.tsx). The toast library is imported on first use so
+// that pages which never show a notice do not download it.
+import { atom } from 'jotai';
+import { appStore } from './session';
+
+/** Turns true at the first notice; the layout then mounts the notice area. */
+export const toastsWantedAtom = atom(false);
+
+type Kind = 'success' | 'error';
+
+async function show(kind: Kind, message: string): Promise<void> {
+  appStore.set(toastsWantedAtom, true);
+  const { toast } = await import('react-toastify');
+  toast[kind](message);
+}
+
+export const notifySuccess = (message: string): Promise<void> => show('success', message);
+export const notifyError = (message: string): Promise<void> => show('error', message);

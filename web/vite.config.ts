@@ -1,0 +1,71 @@
+// Builds the web app into dist/web, which the API serves at '/'. `npm run dev` runs this on
+// port 5173 and forwards /api to the API on port 3000.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const THEME_COLOUR = '#4338ca';
+const BACKGROUND_COLOUR = '#faf9f6';
+
+export default defineConfig({
+  root: webRoot,
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Scripts under static/js (SPEC §7), so the server can cache them for a long time by path.
+        entryFileNames: 'static/js/[name]-[hash].js',
+        // A library split off on its own is named after it, not after its 'dist' folder.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => id.includes('/react-toastify/'))
+            ? 'static/js/react-toastify-[hash].js'
+            : 'static/js/[name]-[hash].js',
+        assetFileNames: 'static/assets/[name]-[hash][extname]',
+      },
+    },
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      // The workbox globs below already precache every icon; listing them twice duplicates entries.
+      includeManifestIcons: false,
+      manifest: {
+        name: 'Wordhoard',
+        short_name: 'Wordhoard',
+        description: 'Save words, memorize them and test yourself.',
+        theme_color: THEME_COLOUR,
+        background_color: BACKGROUND_COLOUR,
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The app shell (scripts, styles, icons from public/) is precached; every route of the
+        // SPA opens offline from index.html.
+        globPatterns: ['**/*.{js,css,html,svg,png,txt}'],
+        navigateFallback: 'index.html',
+        // The API is never answered from the cache: words, tokens and payments must be live.
+        navigateFallbackDenylist: [/^\/api\//],
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+  preview: {
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+});
