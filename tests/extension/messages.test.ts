@@ -1,0 +1,86 @@
+// The message map end to end: a call leaves sendMessage, crosses the (fake) runtime, reaches its
+// handler, and its answer or error comes back as plain data.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import {
+  createMessageRouter,
+  listenForMessages,
+  MessageError,
+  type MessageHandlers,
+  type MessageSender,
+  sendMessage,
+} from '../../extension/lib/messages';
+import type { Session } from '../../extension/lib/session';
+
+const session: Session = { serverUrl: 'https://wordhoard.example', user: null, pendingSaves: 2 };
+
+function handlers(overrides: Partial<MessageHandlers> = {}): MessageHandlers {
+  return { ping: () => 'pong', getSession: async () => session, ...overrides };
+}
+
+beforeEach(() => {
+  fakeBrowser.reset();
+});
+
+describe('message map', () => {
+  it('delivers a call to its handler and returns the handler’s answer', async () => {
+    const getSession = vi.fn(async () => session);
+    listenForMessages(handlers({ getSession }));
+
+    await expect(sendMessage('getSession')).resolves.toEqual(session);
+    expect(getSession).toHaveBeenCalledOnce();
+  });
+
+  it('returns a handler’s error as {code, message} and rethrows it on the caller’s side', async () => {
+    listenForMessages(
+      handlers({
+        getSession: () => {
+          throw new MessageError('signed-out', 'Sign in to Wordhoard first.');
+        },
+      }),
+    );
+
+    const raw = await browser.runtime.sendMessage({ channel: 'wordhoard', name: 'getSession' });
+    // Plain data: it survives structured cloning between contexts unchanged.
+    expect(structuredClone(raw)).toEqual({
+      ok: false,
+      error: { code: 'signed-out', message: 'Sign in to Wordhoard first.' },
+    });
+
+    const failure = await sendMessage('getSession').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(MessageError);
+    expect(failure).toMatchObject({ code: 'signed-out', message: 'Sign in to Wordhoard first.' });
+  });
+
+  it('gives unexpected failures the code "internal"', async () => {
+    listenForMessages(
+      handlers({
+        ping: () => {
+          throw new Error('storage is unavailable');
+        },
+      }),
+    );
+
+    await expect(sendMessage('ping')).rejects.toMatchObject({
+      code: 'internal',
+      message: 'storage is unavailable',
+    });
+  });
+
+  it('answers an unknown call with an error and leaves foreign messages to other listeners', async () => {
+    const route = createMessageRouter(handlers());
+    const sender: MessageSender = {};
+
+    await expect(route({ channel: 'wordhoard', name: 'deleteEverything' }, sender)).resolves.toEqual({
+      ok: false,
+      error: { code: 'unknown-message', message: 'No background call is named "deleteEverything".' },
+    });
+    expect(route({ type: 'someone-else' }, sender)).toBeUndefined();
+    expect(route('ping', sender)).toBeUndefined();
+  });
+
+  it('rejects with "unreachable" when no background listens', async () => {
+    await expect(sendMessage('ping')).rejects.toMatchObject({ code: 'unreachable' });
+  });
+});

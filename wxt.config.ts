@@ -1,0 +1,55 @@
+// Builds the Wordhoard extension for Chrome and Firefox, both Manifest V3:
+//   npx wxt build                   → dist/extension/chrome-mv3
+//   npx wxt build -b firefox --mv3  → dist/extension/firefox-mv3
+// APP_URL (default http://localhost:3000) names the one server the extension may reach.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'wxt';
+import { DEFAULT_APP_URL, httpOrigin } from './extension/lib/app-url';
+
+function appOrigin(): string {
+  const raw = process.env.APP_URL?.trim() || DEFAULT_APP_URL;
+  const origin = httpOrigin(raw);
+  if (!origin) throw new Error(`APP_URL must be an http(s) URL such as ${DEFAULT_APP_URL}; got "${raw}".`);
+  return origin;
+}
+
+const APP_ORIGIN = appOrigin();
+
+export default defineConfig({
+  srcDir: 'extension',
+  outDir: 'dist/extension',
+  // WXT resolves the public folder from the repository root, not from srcDir.
+  publicDir: 'extension/public',
+  // No @wxt-dev/module-react: the plain Vite plugin is enough, and package.json pins WXT to the
+  // project's Vite so the popup's JSX runtime resolves (see ARCHITECTURE §5).
+  vite: () => ({
+    plugins: [react()],
+    define: { 'import.meta.env.WXT_APP_URL': JSON.stringify(APP_ORIGIN) },
+  }),
+  manifest: ({ browser }) => ({
+    name: 'Wordhoard',
+    description: 'Save words while you read, memorize them and test yourself.',
+    icons: { 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png', 128: 'icon/128.png' },
+    permissions: ['contextMenus', 'storage', 'activeTab', 'scripting'],
+    // Only the Wordhoard server: pages are reached through activeTab when the user acts on them.
+    host_permissions: [`${APP_ORIGIN}/*`],
+    action: { default_title: 'Wordhoard', default_icon: { 16: 'icon/16.png', 32: 'icon/32.png' } },
+    ...(browser === 'firefox' && {
+      browser_specific_settings: {
+        gecko: {
+          id: 'wordhoard@wordhoard.app',
+          // Firefox asks consent for what leaves the browser: the sign-in (e-mail, password) and
+          // each saved word with the address and title of the page it came from.
+          data_collection_permissions: {
+            required: [
+              'authenticationInfo',
+              'personallyIdentifyingInfo',
+              'websiteContent',
+              'browsingActivity',
+            ],
+          },
+        },
+      },
+    }),
+  }),
+});
