@@ -1,0 +1,247 @@
+// API figures, measured over real HTTP on 127.0.0.1 against the real app on a fresh database:
+// login, the words list at several sizes against two references taken in the same run (A: rows
+// through @libsql/client + JSON.stringify; B: SQLite's own json_group_array), the 304, adding a
+// word with speech, a score update, and the process's memory.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../api/src/app';
+import { loadConfig } from '../api/src/config';
+import { createDeps } from '../api/src/deps';
+import { measure } from './lib/measure';
+import { ms, type Row } from './lib/table';
+import { makeWords } from './shared-filter';
+
+const SENTENCE_15 = 'The old house at the end of our quiet street has a bright red door.';
+
+async function seedWords(deps: Awaited<ReturnType<typeof createDeps>>, userId: number, count: number) {
+  await deps.client.execute({ sql: 'DELETE FROM words WHERE user_id = ?', args: [userId] });
+  const words = makeWords(count);
+  const now = Date.now();
+  for (let start = 0; start < count; start += 1000) {
+    const batch = words.slice(start, start + 1000).map((w, i) => ({
+      sql: `INSERT INTO words (uuid, user_id, word, word_key, word_translation, sentence, sentence_translation,
+              language, voice, high_quality, picture, speech_word, speech_sentence, category, score, date,
+              source_url, source_title, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
+      args: [
+        crypto.randomUUID(),
+        userId,
+        `${w.word}-${start + i}`,
+        `${w.word}-${start + i}`.toLowerCase(),
+        w.wordTranslation,
+        w.sentence,
+        w.sentenceTranslation,
+        w.language,
+        w.voice,
+        0,
+        w.picture,
+        w.speechWord,
+        w.speechSentence,
+        w.category,
+        w.score,
+        w.date,
+        '',
+        '',
+        now,
+      ],
+    }));
+    await deps.client.batch(batch, 'write');
+  }
+  await deps.client.execute({
+    sql: 'UPDATE users SET words_version = words_version + 1 WHERE id = ?',
+    args: [userId],
+  });
+}
+
+export async function benchApi(): Promise<{ rows: Row[]; notes: string[] }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wordhoard-bench-'));
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0' });
+  const deps = await createDeps(config, {
+    mailer: { send: async (m) => void sent.push(m.text) },
+  });
+  const sent: string[] = [];
+  const app = createApp(deps);
+  app.listen({ port: 0, hostname: '127.0.0.1' });
+  const base = `http://127.0.0.1:${app.server?.port}/api`;
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  try {
+    await fetch(`${base}/users/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@example.com' }),
+    });
+    const password = /^Password: (\S+)$/m.exec(sent.at(-1) ?? '')?.[1] ?? '';
+    const login = () =>
+      fetch(`${base}/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'bench@example.com', password }),
+      }).then((r) => r.text());
+    const token = await login();
+    const auth = { authorization: `Bearer ${token}` };
+    const loginSample = await measure(login, { runs: 20, warmup: 3 });
+    rows.push({
+      figure: 'API: login round trip (argon2id 19 MiB, t=2)',
+      budget: '< 150 ms',
+      value: ms(loginSample.median),
+      p99: ms(loginSample.p99),
+      pass: loginSample.median < 150,
+    });
+
+    const userId = Number(
+      (await deps.client.execute("SELECT id FROM users WHERE email = 'bench@example.com'")).rows[0]?.id,
+    );
+    const form = (word: string) => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries({
+        word,
+        wordTranslation: '',
+        sentence: SENTENCE_15,
+        sentenceTranslation: '',
+        language: 'en-US',
+        voice: 'en-US-Female',
+        highQuality: 'false',
+        category: '',
+      }))
+        f.append(k, v);
+      return f;
+    };
+    let n = 0;
+    const add = await measure(
+      () =>
+        fetch(`${base}/words/add`, { method: 'POST', headers: auth, body: form(`benchword${n++}`) }).then(
+          (r) => r.text(),
+        ),
+      { runs: 20, warmup: 3 },
+    );
+    rows.push({
+      figure: 'API: add word + 15-word sentence, eSpeak speech',
+      budget: '< 250 ms',
+      value: ms(add.median),
+      p99: ms(add.p99),
+      pass: add.median < 250,
+    });
+
+    for (const count of [1_000, 10_000, 50_000]) {
+      await seedWords(deps, userId, count);
+      const naive = await measure(
+        async () => {
+          const r = await deps.client.execute({
+            sql: 'SELECT * FROM words WHERE user_id = ? ORDER BY id DESC',
+            args: [userId],
+          });
+          return JSON.stringify(r.rows);
+        },
+        { runs: count > 10_000 ? 5 : 15 },
+      );
+      const sqliteJson = await measure(
+        () =>
+          deps.client.execute({
+            sql: `SELECT json_group_array(json_object('uuid', uuid, 'word', word, 'wordTranslation', word_translation, 'sentence', sentence, 'sentenceTranslation', sentence_translation, 'language', language, 'voice', voice, 'highQuality', high_quality, 'picture', picture, 'speechWord', speech_word, 'speechSentence', speech_sentence, 'category', category, 'score', score, 'date', date, 'sourceUrl', source_url, 'sourceTitle', source_title)) FROM (SELECT * FROM words WHERE user_id = ? ORDER BY id DESC)`,
+            args: [userId],
+          }),
+        { runs: count > 10_000 ? 5 : 15 },
+      );
+      let bytes = 0;
+      let raw = 0;
+      const changed = await measure(
+        async () => {
+          await deps.client.execute({
+            sql: 'UPDATE users SET words_version = words_version + 1 WHERE id = ?',
+            args: [userId],
+          });
+          const res = await fetch(`${base}/words/get/words`, {
+            headers: { ...auth, 'accept-encoding': 'gzip' },
+            decompress: false,
+          } as RequestInit);
+          bytes = (await res.arrayBuffer()).byteLength;
+        },
+        { runs: count > 10_000 ? 5 : 15, warmup: 2 },
+      );
+      raw = Number(
+        (
+          await deps.client.execute({
+            sql: 'SELECT sum(length(word)) FROM words WHERE user_id = ?',
+            args: [userId],
+          })
+        ).rows[0]?.[0] ?? 0,
+      );
+      const res = await fetch(`${base}/words/get/words`, { headers: auth });
+      const etag = res.headers.get('etag') ?? '';
+      raw = (await res.arrayBuffer()).byteLength;
+      const unchanged = await measure(
+        () =>
+          fetch(`${base}/words/get/words`, { headers: { ...auth, 'if-none-match': etag } }).then((r) =>
+            r.arrayBuffer(),
+          ),
+        { runs: 30 },
+      );
+      const label = count.toLocaleString('en');
+      const ratio = changed.median / sqliteJson.median;
+      rows.push({
+        figure: `API: list ${label} words, changed (gzip)`,
+        budget: '≤ 1.3 × B',
+        value: ms(changed.median),
+        p99: ms(changed.p99),
+        reference: `A ${ms(naive.median)} / B ${ms(sqliteJson.median)}`,
+        ratio: `${ratio.toFixed(2)} × B`,
+        pass: count === 10_000 ? ratio <= 1.3 : null,
+      });
+      rows.push({
+        figure: `API: list ${label} words, unchanged (304)`,
+        budget: '< 5 ms',
+        value: ms(unchanged.median),
+        p99: ms(unchanged.p99),
+        pass: unchanged.median < 5,
+      });
+      rows.push({
+        figure: `API: list ${label} words, bytes on the wire`,
+        budget: '—',
+        value: `${(bytes / 1024).toFixed(0)} KB gzip`,
+        reference: `${(raw / 1024).toFixed(0)} KB JSON`,
+        ratio: `${((bytes / raw) * 100).toFixed(0)} %`,
+        pass: null,
+      });
+      if (count === 10_000) {
+        const rss = process.memoryUsage().rss / 1024 / 1024;
+        rows.push({
+          figure: 'API: RSS with 10,000 words loaded (bench process)',
+          budget: '< 250 MB',
+          value: `${rss.toFixed(0)} MB`,
+          pass: rss < 250,
+        });
+        const [word] = (
+          await deps.client.execute({
+            sql: 'SELECT uuid FROM words WHERE user_id = ? LIMIT 1',
+            args: [userId],
+          })
+        ).rows;
+        let s = 1;
+        const score = await measure(
+          () =>
+            fetch(`${base}/words/update/score/${word?.uuid}/${(s++ % 3) + 1}`, {
+              method: 'PATCH',
+              headers: auth,
+            }).then((r) => r.text()),
+          { runs: 30 },
+        );
+        rows.push({
+          figure: 'API: score update (10,000 words)',
+          budget: '—',
+          value: ms(score.median),
+          p99: ms(score.p99),
+          pass: null,
+        });
+      }
+    }
+    notes.push(
+      'A = @libsql/client rows + JSON.stringify; B = SQLite json_group_array(json_object(...)); both measured in the same run.',
+    );
+  } finally {
+    app.stop();
+    await deps.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { rows, notes };
+}

@@ -1,0 +1,27 @@
+// Timing helpers for the benchmarks: medians and tails over repeated runs, after a warm-up.
+export interface Sample {
+  median: number;
+  p99: number;
+  runs: number;
+}
+
+export function summarise(times: number[]): Sample {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+  return { median: at(0.5), p99: at(0.99), runs: sorted.length };
+}
+
+export async function measure(
+  run: () => unknown,
+  options: { runs?: number; warmup?: number } = {},
+): Promise<Sample> {
+  const { runs = 30, warmup = 5 } = options;
+  for (let i = 0; i < warmup; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  return summarise(times);
+}

@@ -1,0 +1,22 @@
+// `npm run bench`: every benchmark in one run on the embedded defaults, one table, written to
+// bench/results.md; exits non-zero when a budget is missed.
+import { join } from 'node:path';
+import { benchApi } from './api';
+import { printTable, type Row, writeMarkdown } from './lib/table';
+import { benchSharedFilter } from './shared-filter';
+
+const rows: Row[] = [];
+const notes: string[] = [];
+rows.push(...(await benchSharedFilter()));
+const api = await benchApi();
+rows.push(...api.rows);
+notes.push(...api.notes);
+
+printTable(rows);
+writeMarkdown(join(import.meta.dir, 'results.md'), rows, notes);
+const failed = rows.filter((r) => r.pass === false);
+if (failed.length > 0) {
+  console.error(`\n${failed.length} budget(s) missed: ${failed.map((r) => r.figure).join('; ')}`);
+  process.exit(1);
+}
+process.exit(0);

@@ -1,0 +1,116 @@
+// Starts the real Wordhoard server (Bun, the built web app, a fresh data folder) on a free
+// port for end-to-end tests, with the movable clock switched on.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(url: string, process: ChildProcess, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (process.exitCode !== null) throw new Error(`server exited with ${process.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server at ${url} did not become healthy`);
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Moves the server's clock forward. */
+  advanceClock(ms: number): Promise<void>;
+  /** The newest mailed password for the address, read from the outbox. */
+  mailedPassword(to: string): string;
+  stop(): Promise<void>;
+  restart(): Promise<void>;
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'wordhoard-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess;
+  const launch = async () => {
+    child = spawn(join(ROOT, 'node_modules/.bin/bun'), ['api/src/server.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        APP_URL: url,
+        WORDHOARD_TEST_CLOCK: '1',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitForHealth(url, child);
+  };
+  await launch();
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return {
+    url,
+    port,
+    dataDir,
+    async advanceClock(ms) {
+      const res = await fetch(`${url}/api/test/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ advanceMs: ms }),
+      });
+      if (!res.ok) throw new Error(`clock answered ${res.status}`);
+    },
+    mailedPassword(to) {
+      const outbox = join(dataDir, 'outbox');
+      const mails = readdirSync(outbox)
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+        .reverse();
+      for (const file of mails) {
+        const text = readFileSync(join(outbox, file), 'utf8');
+        if (!new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi').test(text)) continue;
+        const match = /^Password: (\S+)$/m.exec(text);
+        if (match?.[1]) return match[1];
+      }
+      throw new Error(`no password mailed to ${to}`);
+    },
+    stop,
+    async restart() {
+      await stop();
+      await launch();
+    },
+  };
+}
+
+export async function stopAndClean(server: RunningServer) {
+  await server.stop();
+  rmSync(server.dataDir, { recursive: true, force: true });
+}
