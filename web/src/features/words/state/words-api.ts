@@ -1,0 +1,56 @@
+// Every call of the words screen (SPEC §7), typed by shared/api.ts. Errors are thrown as they
+// come; callers hand them to the common error handler (handleApiError) or show them in place.
+import { paths } from '../../../../../shared/api';
+import type { Preferences, Word, WordForm } from '../../../../../shared/words/types';
+import { api } from '../../../lib/api-client';
+
+export const fetchWords = () => api<Word[]>(paths.words);
+export const fetchPreferences = () => api<Preferences>(paths.preferences);
+
+export const savePreferences = (preferences: Preferences) =>
+  api<Preferences & { message: string }>(paths.preferences, { method: 'PATCH', body: preferences });
+
+/** The multipart form of add and update; the picture travels beside the text fields. */
+function wordFormData(form: WordForm, picture?: Blob | null, removePicture = false): FormData {
+  const data = new FormData();
+  data.append('word', form.word);
+  data.append('wordTranslation', form.wordTranslation);
+  data.append('sentence', form.sentence);
+  data.append('sentenceTranslation', form.sentenceTranslation);
+  data.append('language', form.language);
+  data.append('voice', form.voice);
+  data.append('highQuality', String(form.highQuality));
+  data.append('category', form.category);
+  if (form.sourceUrl) data.append('sourceUrl', form.sourceUrl);
+  if (form.sourceTitle) data.append('sourceTitle', form.sourceTitle);
+  if (picture) data.append('myImage', picture, picture instanceof File ? picture.name : 'picture');
+  if (removePicture) data.append('removePicture', 'true');
+  return data;
+}
+
+export const addWord = (form: WordForm, picture?: Blob | null) =>
+  api<Word & { message: string }>(paths.addWord, { method: 'POST', body: wordFormData(form, picture) });
+
+export const updateWord = (uuid: string, form: WordForm, picture?: Blob | null, removePicture = false) =>
+  api<Word>(paths.updateWord(uuid), { method: 'PUT', body: wordFormData(form, picture, removePicture) });
+
+export const updateScore = (uuid: string, score: number) =>
+  api<number>(paths.updateScore(uuid, score), { method: 'PATCH' });
+
+export const deleteWord = (uuid: string) =>
+  api<{ message: string }>(paths.deleteWord(uuid), { method: 'DELETE' });
+
+export const translateText = (sourceLanguage: string, targetLanguage: string, text: string) =>
+  api<string, 'text'>(paths.translation, {
+    method: 'POST',
+    body: { sourceLanguage, targetLanguage, text },
+    responseType: 'text',
+  });
+
+export const generateSentence = (word: string) =>
+  api<string, 'text'>(paths.wordToSentence(word), { responseType: 'text' });
+
+export const fetchMediaBlob = (kind: 'image' | 'audio', userId: number, id: string) =>
+  api<Blob, 'blob'>(kind === 'image' ? paths.image(userId, id) : paths.audio(userId, id), {
+    responseType: 'blob',
+  });

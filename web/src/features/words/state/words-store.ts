@@ -1,0 +1,95 @@
+// The words screen's state: the learner's words as the panel's settings show them, the
+// settings themselves (kept under 'displaySettings'), and the changes that add, replace, score
+// and remove words in place (SPEC §4 "Words list"). The atoms live in the app's store, so the
+// api client, the dialogs and every display mode read the same list.
+import { atom } from 'jotai';
+import { canUseWords } from '../../../../../shared/accounts/roles';
+import {
+  applyDisplaySettings,
+  type DisplaySettings,
+  defaultDisplaySettings,
+  readDisplaySettings,
+} from '../../../../../shared/words/filter';
+import type { Preferences, Score, ShownWord, Word } from '../../../../../shared/words/types';
+import { readText, removeKey, storageKeys, writeJson } from '../../../lib/local-storage';
+import { appStore, preferencesAtom, userAtom, wordsAtom } from '../../../lib/session';
+import { fetchPreferences, fetchWords } from './words-api';
+
+/** Settings on screen; null until the words have loaded (the defaults depend on the count). */
+export const displaySettingsAtom = atom<DisplaySettings | null>(null);
+/** True once words, preferences and the user are loaded: the screen stops saying 'Loading...'. */
+export const wordsLoadedAtom = atom(false);
+/** Set when every picture of the list has been fetched once; reset on logout (SPEC §2). */
+export const allImagesLoadedAtom = atom(false);
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function defaultsFor(count: number): DisplaySettings {
+  const user = appStore.get(userAtom);
+  return defaultDisplaySettings(count, (user?.date ?? today()).slice(0, 10), today());
+}
+
+/** Re-applies the current settings to the list (after any change to the words or the settings). */
+export function applySettings(words: readonly Word[], settings: DisplaySettings): ShownWord[] {
+  const shown = applyDisplaySettings(words, settings);
+  appStore.set(wordsAtom, shown);
+  appStore.set(displaySettingsAtom, settings);
+  return shown;
+}
+
+function reapply(words: readonly Word[]): void {
+  const settings = appStore.get(displaySettingsAtom) ?? defaultsFor(words.length);
+  applySettings(words, settings);
+}
+
+/** Saves the settings under 'displaySettings' (the panel calls this after applying them). */
+export const saveDisplaySettings = (settings: DisplaySettings) =>
+  writeJson(storageKeys.displaySettings, settings);
+export const forgetDisplaySettings = () => removeKey(storageKeys.displaySettings);
+
+/** Loads the learner's words and preferences, for roles 0, 1, 3 and 4 (SPEC §4 "Session"). */
+export async function loadWordsAndPreferences(): Promise<void> {
+  const user = appStore.get(userAtom);
+  if (!user || !canUseWords(user.role)) return;
+  const [words, preferences] = await Promise.all([fetchWords(), fetchPreferences()]);
+  appStore.set(preferencesAtom, preferences);
+  const settings = readDisplaySettings(readText(storageKeys.displaySettings), defaultsFor(words.length));
+  applySettings(words, settings);
+  appStore.set(wordsLoadedAtom, true);
+}
+
+export const setPreferences = (preferences: Preferences) => appStore.set(preferencesAtom, preferences);
+
+const current = (): ShownWord[] => appStore.get(wordsAtom);
+
+/** A new word goes to the top of the list. */
+export function insertWord(word: Word): void {
+  reapply([word, ...current()]);
+}
+
+/** An updated word replaces the old one in place. */
+export function replaceWord(word: Word): void {
+  reapply(current().map((w) => (w.uuid === word.uuid ? { ...word, display: w.display } : w)));
+}
+
+/** The score takes the server's returned value. */
+export function setWordScore(uuid: string, score: Score): void {
+  appStore.set(
+    wordsAtom,
+    current().map((w) => (w.uuid === uuid ? { ...w, score } : w)),
+  );
+}
+
+export function removeWord(uuid: string): Word | undefined {
+  const removed = current().find((w) => w.uuid === uuid);
+  reapply(current().filter((w) => w.uuid !== uuid));
+  return removed;
+}
+
+/** Logout: the words store is emptied and the all-images-loaded flag reset (SPEC §2). */
+export function resetWordsState(): void {
+  appStore.set(wordsAtom, []);
+  appStore.set(displaySettingsAtom, null);
+  appStore.set(wordsLoadedAtom, false);
+  appStore.set(allImagesLoadedAtom, false);
+}
