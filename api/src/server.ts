@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDeps } from './deps';
 import { scheduleRetention } from './jobs/retention';
+import { scheduleSpeechRetry } from './jobs/speech-retry';
 
 function configOrExit() {
   try {
@@ -21,6 +22,7 @@ const app = createApp(deps);
 app.listen({ port: config.port, hostname: config.host });
 console.log(`Wordhoard listening on http://${config.host}:${app.server?.port} (data in ${config.dataDir})`);
 const stopRetention = scheduleRetention(deps);
+const stopSpeechRetry = scheduleSpeechRetry(deps);
 // Warm the example-sentence index after listening, so the first learner does not wait for it.
 void deps.sentences.load?.().catch((error: unknown) => console.error('Sentence index failed to load', error));
 if (config.testClock)
@@ -28,6 +30,7 @@ if (config.testClock)
 
 async function stop() {
   stopRetention();
+  stopSpeechRetry();
   app.stop();
   await deps.close();
   process.exit(0);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createApp } from '../../../api/src/app';
 import { createClock } from '../../../api/src/clock';
 import { loadConfig } from '../../../api/src/config';
-import { createDeps } from '../../../api/src/deps';
+import { createDeps, type DepsOverrides } from '../../../api/src/deps';
 import type { Mail, Mailer } from '../../../api/src/providers/mail/port';
 
 export function memoryMailer() {
@@ -35,11 +35,11 @@ export function memoryMailer() {
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}, options: { mailer?: Mailer } = {}) {
+export async function createTestApp(env: Record<string, string> = {}, overrides: DepsOverrides = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'wordhoard-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', ...env });
   const mail = memoryMailer();
-  const deps = await createDeps(config, { clock: createClock(), mailer: options.mailer ?? mail.mailer });
+  const deps = await createDeps(config, { clock: createClock(), mailer: mail.mailer, ...overrides });
   const app = createApp(deps);
 
   const request = (

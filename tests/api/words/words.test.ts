@@ -184,3 +184,13 @@ function claimId(jwt: string): number {
   const payload = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString());
   return payload.user.id;
 }
+
+describe('high-quality voices', () => {
+  it('fall back to eSpeak without a cloud voice and say so in the answer', async () => {
+    const word = await addWord(t, token, { word: 'quality', highQuality: 'true' });
+    expect(word.speechWord).toMatch(/^[0-9a-f]{32}$/);
+    expect((word as { speechNotice?: string }).speechNotice).toContain('TTS_PROVIDER');
+    const plain = await addWord(t, token, { word: 'plain', highQuality: 'false' });
+    expect((plain as { speechNotice?: string }).speechNotice).toBeUndefined();
+  });
+});

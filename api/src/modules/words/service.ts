@@ -10,7 +10,7 @@ import { checkWordForm, type RawWordForm, wordKey } from './form';
 import { bumpWordsVersion } from './list';
 import { releaseMedia, storeMedia } from './media';
 import { processPicture } from './picture';
-import { speakWord } from './speech';
+import { ESPEAK_FALLBACK_NOTICE, type SpeechReport, speakWord } from './speech';
 import { wordView } from './view';
 
 export type WordsDeps = Pick<AppDeps, 'db' | 'media' | 'clock' | 'speech'>;
@@ -47,17 +47,24 @@ async function ownedWord(deps: WordsDeps, userId: number, uuid: string) {
   return row;
 }
 
+/** The word, and a notice when the learner's high-quality voice was not available. */
+export type SavedWord = Word & { speechNotice?: string };
+
+const withNotice = (word: Word, report: SpeechReport): SavedWord =>
+  report.fellBack ? { ...word, speechNotice: ESPEAK_FALLBACK_NOTICE } : word;
+
 export async function addWord(
   deps: WordsDeps,
   userId: number,
   raw: RawWordForm,
   image?: File,
-): Promise<Word> {
+): Promise<SavedWord> {
   const input = checkWordForm(raw);
   const key = wordKey(input.word);
   await assertNotDuplicate(deps, userId, key);
   const picture = (await storePicture(deps, userId, image)) ?? '';
-  const spoken = await speakWord(deps, userId, input);
+  const report: SpeechReport = { fellBack: false };
+  const spoken = await speakWord(deps, userId, input, undefined, report);
   const now = deps.clock.now();
   try {
     const row = await deps.db.transaction(async (tx) => {
@@ -79,7 +86,7 @@ export async function addWord(
       return inserted;
     });
     if (!row) throw new Error('insert returned no row');
-    return wordView(row);
+    return withNotice(wordView(row), report);
   } catch (error) {
     await releaseMedia(deps, userId, [picture, spoken.speechWord, spoken.speechSentence]);
     if (isUniqueViolation(error)) throw conflict(WORD_MESSAGES.wordExists, 'word_exists');
@@ -93,14 +100,15 @@ export async function updateWord(
   uuid: string,
   raw: RawWordForm & { removePicture?: string },
   image?: File,
-): Promise<Word> {
+): Promise<SavedWord> {
   const previous = await ownedWord(deps, userId, uuid);
   const input = checkWordForm(raw, previous.word);
   const key = wordKey(input.word);
   if (key !== previous.wordKey) await assertNotDuplicate(deps, userId, key, uuid);
   const newPicture = await storePicture(deps, userId, image);
   const picture = newPicture ?? (raw.removePicture === 'true' ? '' : previous.picture);
-  const spoken = await speakWord(deps, userId, input, previous);
+  const report: SpeechReport = { fellBack: false };
+  const spoken = await speakWord(deps, userId, input, previous, report);
   try {
     const row = await deps.db.transaction(async (tx) => {
       const [updated] = await tx
@@ -113,7 +121,7 @@ export async function updateWord(
     });
     if (!row) throw notFound(WORD_NOT_FOUND, 'word_not_found');
     await releaseMedia(deps, userId, [previous.picture, previous.speechWord, previous.speechSentence]);
-    return wordView(row);
+    return withNotice(wordView(row), report);
   } catch (error) {
     await releaseMedia(deps, userId, [picture, spoken.speechWord, spoken.speechSentence]);
     if (isUniqueViolation(error)) throw conflict(WORD_MESSAGES.wordExists, 'word_exists');

@@ -10,6 +10,15 @@ export interface SpokenIds {
   speechSentence: string;
 }
 
+/** Said in the add and update answers when the high-quality voice was asked for but eSpeak spoke. */
+export const ESPEAK_FALLBACK_NOTICE =
+  'High-quality voices are not configured here (TTS_PROVIDER); the standard voice spoke this word.';
+
+/** Remembers, per request, whether any audio fell back to eSpeak. */
+export interface SpeechReport {
+  fellBack: boolean;
+}
+
 interface Previous extends SpokenIds {
   word: string;
   sentence: string;
@@ -20,7 +29,13 @@ interface Previous extends SpokenIds {
 
 type SpeechDeps = Pick<AppDeps, 'db' | 'media' | 'clock' | 'speech'>;
 
-async function speakOne(deps: SpeechDeps, userId: number, input: WordInput, text: string): Promise<string> {
+async function speakOne(
+  deps: SpeechDeps,
+  userId: number,
+  input: WordInput,
+  text: string,
+  report?: SpeechReport,
+): Promise<string> {
   if (text === '') return '';
   try {
     const spoken = await deps.speech.speak({
@@ -29,6 +44,7 @@ async function speakOne(deps: SpeechDeps, userId: number, input: WordInput, text
       voice: input.voice,
       highQuality: input.highQuality,
     });
+    if (spoken.fellBack && report) report.fellBack = true;
     return await storeMedia(deps, userId, 'audio', spoken.audio, spoken.mime);
   } catch (error) {
     console.error(`Speech failed for "${text.slice(0, 40)}"; the word is saved without audio`, error);
@@ -41,6 +57,7 @@ export async function speakWord(
   userId: number,
   input: WordInput,
   previous?: Previous,
+  report?: SpeechReport,
 ): Promise<SpokenIds> {
   const sameVoice =
     previous !== undefined &&
@@ -53,8 +70,8 @@ export async function speakWord(
     previous.sentence === input.sentence &&
     (previous.speechSentence !== '' || input.sentence === '');
   const [speechWord, speechSentence] = await Promise.all([
-    keepWord ? previous.speechWord : speakOne(deps, userId, input, input.word),
-    keepSentence ? previous.speechSentence : speakOne(deps, userId, input, input.sentence),
+    keepWord ? previous.speechWord : speakOne(deps, userId, input, input.word, report),
+    keepSentence ? previous.speechSentence : speakOne(deps, userId, input, input.sentence, report),
   ]);
   return { speechWord, speechSentence };
 }
