@@ -10,6 +10,7 @@ import { paymentsModule } from './modules/payments';
 import { preferencesModule } from './modules/preferences';
 import { usersModule } from './modules/users';
 import { wordsModule } from './modules/words';
+import { cors } from './plugins/cors';
 import { errorMapper } from './plugins/errors';
 import { securityHeaders } from './plugins/security-headers';
 import { staticWeb } from './static';
@@ -26,6 +27,7 @@ export function createApp(deps: AppDeps) {
   return new Elysia()
     .use(errorMapper)
     .use(securityHeaders(deps.config))
+    .use(cors(deps.config.appUrl))
     .use(api)
     .use(staticWeb(deps.config.webDir));
 }

@@ -38,3 +38,20 @@ describe('the composed app', () => {
     expect(await res.text()).not.toContain('root:');
   });
 });
+
+describe('cross-origin calls', () => {
+  it('are allowed for the app origin and extensions only', async () => {
+    const preflight = (origin: string) =>
+      t.request('OPTIONS', '/api/words/get/words', {
+        headers: { origin, 'access-control-request-method': 'GET' },
+      });
+    const app = await preflight('http://localhost:3000');
+    expect(app.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    const extension = await preflight('chrome-extension://abcdefghijklmnop');
+    expect(extension.headers.get('access-control-allow-origin')).toBe('chrome-extension://abcdefghijklmnop');
+    const stranger = await preflight('https://evil.example');
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+    const plain = await t.request('GET', '/api/health', { headers: { origin: 'https://evil.example' } });
+    expect(plain.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
