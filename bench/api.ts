@@ -9,49 +9,10 @@ import { createApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { createDeps } from '../api/src/deps';
 import { measure } from './lib/measure';
+import { seedWords } from './lib/seed';
 import { ms, type Row } from './lib/table';
-import { makeWords } from './shared-filter';
 
 const SENTENCE_15 = 'The old house at the end of our quiet street has a bright red door.';
-
-async function seedWords(deps: Awaited<ReturnType<typeof createDeps>>, userId: number, count: number) {
-  await deps.client.execute({ sql: 'DELETE FROM words WHERE user_id = ?', args: [userId] });
-  const words = makeWords(count);
-  const now = Date.now();
-  for (let start = 0; start < count; start += 1000) {
-    const batch = words.slice(start, start + 1000).map((w, i) => ({
-      sql: `INSERT INTO words (uuid, user_id, word, word_key, word_translation, sentence, sentence_translation,
-              language, voice, high_quality, picture, speech_word, speech_sentence, category, score, date,
-              source_url, source_title, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
-      args: [
-        crypto.randomUUID(),
-        userId,
-        `${w.word}-${start + i}`,
-        `${w.word}-${start + i}`.toLowerCase(),
-        w.wordTranslation,
-        w.sentence,
-        w.sentenceTranslation,
-        w.language,
-        w.voice,
-        0,
-        w.picture,
-        w.speechWord,
-        w.speechSentence,
-        w.category,
-        w.score,
-        w.date,
-        '',
-        '',
-        now,
-      ],
-    }));
-    await deps.client.batch(batch, 'write');
-  }
-  await deps.client.execute({
-    sql: 'UPDATE users SET words_version = words_version + 1 WHERE id = ?',
-    args: [userId],
-  });
-}
 
 export async function benchApi(): Promise<{ rows: Row[]; notes: string[] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wordhoard-bench-'));
@@ -124,7 +85,7 @@ export async function benchApi(): Promise<{ rows: Row[]; notes: string[] }> {
     });
 
     for (const count of [1_000, 10_000, 50_000]) {
-      await seedWords(deps, userId, count);
+      await seedWords(deps.client, userId, count);
       const naive = await measure(
         async () => {
           const r = await deps.client.execute({
@@ -204,13 +165,6 @@ export async function benchApi(): Promise<{ rows: Row[]; notes: string[] }> {
         pass: null,
       });
       if (count === 10_000) {
-        const rss = process.memoryUsage().rss / 1024 / 1024;
-        rows.push({
-          figure: 'API: RSS with 10,000 words loaded (bench process)',
-          budget: '< 250 MB',
-          value: `${rss.toFixed(0)} MB`,
-          pass: rss < 250,
-        });
         const [word] = (
           await deps.client.execute({
             sql: 'SELECT uuid FROM words WHERE user_id = ? LIMIT 1',

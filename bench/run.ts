@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { benchApi } from './api';
 import { printTable, type Row, writeMarkdown } from './lib/table';
+import { benchServer } from './server';
 import { benchSharedFilter } from './shared-filter';
 
 const rows: Row[] = [];
@@ -11,6 +12,7 @@ rows.push(...(await benchSharedFilter()));
 const api = await benchApi();
 rows.push(...api.rows);
 notes.push(...api.notes);
+rows.push(...(await benchServer()));
 
 printTable(rows);
 writeMarkdown(join(import.meta.dir, 'results.md'), rows, notes);

@@ -1,0 +1,75 @@
+// A real Wordhoard server process for the benchmarks that need one (memory, cold start, load),
+// started the way `npm start` does, on a free port with a fresh data folder.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from '../../tests/e2e/server';
+
+const ROOT = resolve(import.meta.dir, '..', '..');
+
+export interface BenchServer {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  /** Milliseconds from spawn to the first healthy answer. */
+  startMs: number;
+  rssMb(): number;
+  signUp(email: string): Promise<{ token: string; userId: number }>;
+  stop(): Promise<void>;
+}
+
+export async function startBenchServer(): Promise<BenchServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'wordhoard-bench-server-'));
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(join(ROOT, 'node_modules/.bin/bun'), ['api/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('bench server exited');
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await Bun.sleep(10);
+  }
+  const startMs = performance.now() - started;
+  return {
+    url,
+    dataDir,
+    child,
+    startMs,
+    rssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    },
+    async signUp(email) {
+      const post = (path: string, body: object) =>
+        fetch(`${url}/api${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      await post('/users/register', { email });
+      const outbox = join(dataDir, 'outbox');
+      const mail = readdirSync(outbox)
+        .map((f) => readFileSync(join(outbox, f), 'utf8'))
+        .find((m) => m.includes(`To: ${email}`));
+      const password = /^Password: (\S+)$/m.exec(mail ?? '')?.[1] ?? '';
+      const token = await (await post('/users/login', { email, password })).text();
+      const claim = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+      return { token, userId: claim.user.id };
+    },
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
