@@ -35,6 +35,17 @@ export default defineConfig({
         },
       },
       {
+        // Long runs (fuzzing, crash rounds): `npm run test:stress`, also run by CI.
+        test: {
+          name: 'stress',
+          include: ['tests/stress/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -1,23 +1,33 @@
 #!/usr/bin/env bash
 # `npm test`: the one gate. Type check, lint with zero warnings, build, then every vitest
-# project (shared, api, web, extension, e2e in Chromium) under Bun. Ends with
-# a plain "N passed, N failed" line.
+# project (shared, api, web, extension, e2e in Chromium) under Bun. Ends with a plain
+# "N passed, N failed" line. With STRESS=1 (`npm run test:stress`) it runs only the long
+# suites (fuzzing, crash rounds), which need no build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$(date +%s)
-bash scripts/ensure-chromium.sh
-
-echo "== type check"
-npx tsc --noEmit -p .
-echo "== lint"
-npx biome ci --error-on-warnings .
-echo "== build"
-npm run build --silent
-echo "== tests"
 mkdir -p dist
+
+if [ "${STRESS:-}" = "1" ]; then
+  projects=(--project stress)
+  report=dist/stress-results.json
+else
+  bash scripts/ensure-chromium.sh
+  echo "== type check"
+  npx tsc --noEmit -p .
+  echo "== lint"
+  npx biome ci --error-on-warnings .
+  echo "== build"
+  npm run build --silent
+  projects=(--project shared --project api --project web --project extension --project e2e)
+  report=dist/test-results.json
+fi
+
+echo "== tests"
+rm -f "$report"
 status=0
 node_modules/.bin/bun --bun node_modules/.bin/vitest run --reporter=default --reporter=json \
-  --outputFile.json=dist/test-results.json "$@" || status=$?
-echo "npm test took $(( $(date +%s) - started )) s"
-node scripts/test-summary.mjs dist/test-results.json || status=1
+  --outputFile.json="$report" "${projects[@]}" "$@" || status=$?
+echo "took $(( $(date +%s) - started )) s"
+node scripts/test-summary.mjs "$report" || status=1
 exit $status
