@@ -2,9 +2,11 @@
 // bench/results.md; exits non-zero when a budget is missed.
 import { join } from 'node:path';
 import { benchApi } from './api';
+import { benchBundles } from './bundles';
 import { printTable, type Row, writeMarkdown } from './lib/table';
 import { benchServer } from './server';
 import { benchSharedFilter } from './shared-filter';
+import { benchSpeech } from './speech';
 
 const rows: Row[] = [];
 const notes: string[] = [];
@@ -13,6 +15,8 @@ const api = await benchApi();
 rows.push(...api.rows);
 notes.push(...api.notes);
 rows.push(...(await benchServer()));
+rows.push(...(await benchSpeech()));
+rows.push(...benchBundles());
 
 printTable(rows);
 writeMarkdown(join(import.meta.dir, 'results.md'), rows, notes);
