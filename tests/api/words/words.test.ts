@@ -194,3 +194,16 @@ describe('high-quality voices', () => {
     expect((plain as { speechNotice?: string }).speechNotice).toBeUndefined();
   });
 });
+
+describe('list compression', () => {
+  it('prefers zstd when the client takes it and the bytes decode to the same list', async () => {
+    const plain = await (await t.request('GET', '/api/words/get/words', { token })).text();
+    const res = await t.request('GET', '/api/words/get/words', {
+      token,
+      headers: { 'accept-encoding': 'gzip, zstd' },
+    });
+    expect(res.headers.get('content-encoding')).toBe('zstd');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(new TextDecoder().decode(Bun.zstdDecompressSync(bytes))).toBe(plain);
+  });
+});

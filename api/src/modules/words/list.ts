@@ -5,11 +5,14 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 
+type Encoding = 'zstd' | 'gzip';
+
 interface CachedList {
   version: number;
   etag: string;
   json: Uint8Array<ArrayBuffer>;
-  gzip: Uint8Array<ArrayBuffer>;
+  /** Compressed once per version and encoding, on first demand. */
+  encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
 }
 
 const MAX_CACHED_USERS = 500;
@@ -38,13 +41,7 @@ async function buildList(deps: Pick<AppDeps, 'client'>, userId: number, version:
   const result = await deps.client.execute({ sql: LIST_SQL, args: [userId] });
   const text = String(result.rows[0]?.list ?? '[]');
   const json = new TextEncoder().encode(text);
-  // Level 1: most of gzip's saving on this repetitive JSON at a fraction of level 6's time.
-  const entry: CachedList = {
-    version,
-    etag: `"${uuid}-${version}"`,
-    json,
-    gzip: Bun.gzipSync(json, { level: 1 }),
-  };
+  const entry: CachedList = { version, etag: `"${uuid}-${version}"`, json, encoded: {} };
   if (cache.size >= MAX_CACHED_USERS) cache.delete(cache.keys().next().value as number);
   cache.set(userId, entry);
   return entry;
@@ -58,6 +55,28 @@ export async function wordsList(deps: Pick<AppDeps, 'db' | 'client'>, userId: nu
   return buildList(deps, userId, version, uuid);
 }
 
+/**
+ * zstd where the browser takes it (Chromium and Firefox do): at level 1 it costs what gzip level 1
+ * does (about 7 ms for 10,000 words here) and sends half the bytes. gzip for everyone else.
+ */
+function preferredEncoding(accept: string): Encoding | null {
+  if (/\bzstd\b/.test(accept)) return 'zstd';
+  if (/\bgzip\b/.test(accept)) return 'gzip';
+  return null;
+}
+
+// Level 1 of either: most of the saving on this repetitive JSON at a fraction of higher levels' time.
+function encodedList(list: CachedList, encoding: Encoding): Uint8Array<ArrayBuffer> {
+  const cached = list.encoded[encoding];
+  if (cached) return cached;
+  const bytes =
+    encoding === 'zstd'
+      ? new Uint8Array(Bun.zstdCompressSync(list.json, { level: 1 }))
+      : Bun.gzipSync(list.json, { level: 1 });
+  list.encoded[encoding] = bytes;
+  return bytes;
+}
+
 export function listResponse(list: CachedList, request: Request): Response {
   const headers: Record<string, string> = {
     etag: list.etag,
@@ -66,7 +85,8 @@ export function listResponse(list: CachedList, request: Request): Response {
     'content-type': 'application/json; charset=utf-8',
   };
   if (request.headers.get('if-none-match') === list.etag) return new Response(null, { status: 304, headers });
-  const gzip = /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
-  if (gzip) headers['content-encoding'] = 'gzip';
-  return new Response(gzip ? list.gzip : list.json, { headers });
+  const encoding = preferredEncoding(request.headers.get('accept-encoding') ?? '');
+  if (!encoding) return new Response(list.json, { headers });
+  headers['content-encoding'] = encoding;
+  return new Response(encodedList(list, encoding), { headers });
 }
