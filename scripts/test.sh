@@ -18,7 +18,7 @@ else
   echo "== lint"
   npx biome ci --error-on-warnings .
   echo "== build"
-  npm run build --silent
+  node scripts/build-if-stale.mjs
   projects=(--project shared --project api --project web --project extension --project e2e)
   report=dist/test-results.json
 fi
