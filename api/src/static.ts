@@ -32,6 +32,12 @@ export const staticWeb = (webDir: string) => {
       set.headers['cache-control'] = pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
       return Bun.file(file);
     }
+    // A missing script, style or image (say, a chunk of an older build) is a 404, never the app
+    // shell: HTML answered for a script makes the browser fail with a confusing MIME-type error.
+    if (/\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/static/')) {
+      set.status = 404;
+      return { code: 'not_found', message: 'No such file.' };
+    }
     if (!existsSync(indexHtml)) {
       set.status = 503;
       return { code: 'not_built', message: 'The web app is not built yet: run npm run build.' };

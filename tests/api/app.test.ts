@@ -55,3 +55,13 @@ describe('cross-origin calls', () => {
     expect(plain.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
+
+describe('the web app shell', () => {
+  it('is not answered for a missing script or asset, which gets a 404', async () => {
+    for (const path of ['/static/js/old-chunk-123.js', '/sw-missing.js', '/static/assets/gone.css']) {
+      const res = await t.request('GET', path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).not.toContain('text/html');
+    }
+  });
+});
