@@ -11,3 +11,12 @@ export const PENDING_REMOVED_MESSAGE = 'The pending registration was removed.';
 export const MAIL_UNAVAILABLE_MESSAGE =
   'We could not send the e-mail right now. Please try again in a few minutes.';
 export const PASSWORDS_EXPIRE_NOTE = 'Passwords expire after five minutes.';
+
+// Labels and notes of the connection and profile screens (SPEC §2).
+export const PASSWORD_LABEL = 'Password';
+/** The login's password label while a registration or reset is pending. */
+export const MAILED_PASSWORD_LABEL = 'Password in your email:';
+export const TEMPORARY_PASSWORD_LABEL = 'Temporary Password';
+export const PROFILE_PASSWORD_HINT = 'Optional: leave it empty to keep your current password.';
+/** After a login, the profile screen moves the learner on after this long (SPEC §2, §9). */
+export const REENTRY_REDIRECT_MS = 1000;

@@ -10,6 +10,8 @@ export const NAME_MAX = 30;
 /** Registration and temporary passwords expire 5 minutes after they were mailed. */
 export const PASSWORD_TTL_MS = 5 * 60 * 1000;
 export const NAVBAR_NAME_CHARS = 12;
+/** The words screen renews the token when no words have loaded this long after it opened (SPEC §4, §9). */
+export const TOKEN_RENEWAL_AFTER_LOAD_MS = 10_000;
 export const GUEST_NAME = 'guest';
 
 export const EmailMessage = {

@@ -1,15 +1,13 @@
-// Placeholder of the connection and profile screen (SPEC §2 "/auth"); the auth feature replaces it.
+// /auth (SPEC §2): the connection screen for a visitor, the profile screen for a signed-in learner.
 import { useAtomValue } from 'jotai';
 import { tokenAtom } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ConnectionScreen } from './connection/connection-screen';
+import { ProfileScreen } from './profile/profile-screen';
+import './auth.css';
 
 export function AuthPage() {
   const token = useAtomValue(tokenAtom);
-  const heading = token ? 'Profile' : 'Connection';
-  useDocumentTitle(heading);
-  return (
-    <section className="placeholder-page" aria-labelledby="auth-title">
-      <h1 id="auth-title">{heading}</h1>
-    </section>
-  );
+  useDocumentTitle(token ? 'Profile' : 'Connection');
+  return token ? <ProfileScreen /> : <ConnectionScreen />;
 }

@@ -1,0 +1,35 @@
+// The account calls of SPEC §7, typed by shared/api.ts. Errors are thrown as they come; the
+// screens hand them to the common error handler.
+import {
+  type EmailBody,
+  type LoginBody,
+  type ProfileBody,
+  paths,
+  type ResetStepTwoBody,
+} from '../../../../shared/api';
+import { api } from '../../lib/api-client';
+
+interface MessageAnswer {
+  message: string;
+}
+
+export const register = (body: EmailBody) => api<MessageAnswer>(paths.register, { method: 'POST', body });
+
+/**
+ * Answers the token as text. No responseType: 'text' here, which would also leave a refusal's
+ * JSON unparsed; the client reads the body by its content type (text/plain for the token).
+ */
+export const login = (body: LoginBody) => api<string>(paths.login, { method: 'POST', body });
+
+export const requestTemporaryPassword = (body: EmailBody) =>
+  api<MessageAnswer>(paths.resetStepOne, { method: 'POST', body });
+
+export const submitTemporaryPassword = (body: ResetStepTwoBody) =>
+  api<MessageAnswer>(paths.resetStepTwo, { method: 'POST', body });
+
+export const updateProfile = (body: ProfileBody) =>
+  api<MessageAnswer & { name: string }>(paths.users, { method: 'PATCH', body });
+
+/** Forgets a registration whose password was mailed but never used. */
+export const deletePendingRegistration = (body: EmailBody) =>
+  api<MessageAnswer>(paths.pendingUser, { method: 'DELETE', body });

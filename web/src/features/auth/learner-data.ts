@@ -1,0 +1,22 @@
+// The learner's words, preferences and media live in the words feature's state. They are reached
+// through dynamic imports, so neither the landing page nor the connection screen carries the
+// words code until a signed-in learner needs it.
+
+/**
+ * Loads words and preferences (the store itself skips roles 2 and 5). ensureWordsLoaded shares
+ * one request pair with the words screen, which asks too when it opens a second later.
+ */
+export async function loadLearnerData(): Promise<void> {
+  const { ensureWordsLoaded } = await import('../words/state/words-store');
+  await ensureWordsLoaded();
+}
+
+/** Empties the words store, the all-images-loaded flag and the image and audio caches. */
+export async function forgetLearnerData(): Promise<void> {
+  const [{ resetWordsState }, { clearMediaCache }] = await Promise.all([
+    import('../words/state/words-store'),
+    import('../words/state/media-cache'),
+  ]);
+  resetWordsState();
+  clearMediaCache();
+}

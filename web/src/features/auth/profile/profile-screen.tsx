@@ -1,0 +1,53 @@
+// The profile screen (SPEC §2, /auth with a token): the learner's name, a pen that opens the
+// edit modal, and Logout. Right after a login it moves on to the words by itself.
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { GUEST_NAME } from '../../../../../shared/accounts/rules';
+import { Modal } from '../../../components/modal';
+import { userAtom } from '../../../lib/session';
+import { signOut } from '../session-actions';
+import { ProfileForm } from './profile-form';
+import { LogoutIcon, PenIcon } from './profile-icons';
+import { useReentryRedirect } from './use-reentry-redirect';
+
+export function ProfileScreen() {
+  const user = useAtomValue(userAtom);
+  const [editing, setEditing] = useState(false);
+  useReentryRedirect();
+
+  const name = user?.name ?? '';
+  const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '?';
+  const close = () => setEditing(false);
+
+  return (
+    <section className="auth-screen" aria-labelledby="profile-title">
+      <div className="auth-card profile">
+        <div className="profile__avatar" aria-hidden="true">
+          {initial}
+        </div>
+        <p className="profile__eyebrow">Your profile</p>
+        <div className="profile__name-row">
+          <h1 id="profile-title" className="profile__name">
+            {name || GUEST_NAME}
+          </h1>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Edit profile"
+            onClick={() => setEditing(true)}
+          >
+            <PenIcon />
+          </button>
+        </div>
+        {user?.email && <p className="profile__email">{user.email}</p>}
+        <button type="button" className="button button--secondary profile__logout" onClick={signOut}>
+          <LogoutIcon />
+          Logout
+        </button>
+      </div>
+      <Modal title="Edit profile" open={editing} onClose={close}>
+        <ProfileForm currentName={name} onCancel={close} onSaved={close} />
+      </Modal>
+    </section>
+  );
+}

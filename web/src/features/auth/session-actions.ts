@@ -1,0 +1,33 @@
+// Signing in and out (SPEC §4 "Session").
+import { atom } from 'jotai';
+import { canUseWords } from '../../../../shared/accounts/roles';
+import { GOODBYE_MESSAGE, welcomeMessage } from '../../../../shared/accounts/rules';
+import { handleApiError } from '../../lib/api-client';
+import { clearAll } from '../../lib/local-storage';
+import { appStore, clearSession, pendingUserAtom, tokenAtom, userFromToken } from '../../lib/session';
+import { notifySuccess } from '../../lib/toasts';
+import { forgetLearnerData, loadLearnerData } from './learner-data';
+
+/** Set by a login: the profile screen then moves the learner on to their words after a second. */
+export const reenteredAtom = atom(false);
+
+/** Stores the token, greets the learner and, for roles 0, 1, 3 and 4, loads their words. */
+export function signIn(token: string): void {
+  const user = userFromToken(token);
+  // The flag comes first: the token turns /auth into the profile screen, which reads it.
+  appStore.set(reenteredAtom, true);
+  // A completed registration or reset has nothing left to wait for.
+  appStore.set(pendingUserAtom, null);
+  appStore.set(tokenAtom, token);
+  void notifySuccess(welcomeMessage(user?.name ?? ''));
+  if (user && canUseWords(user.role)) loadLearnerData().catch(handleApiError);
+}
+
+/** Clears the token, user, preferences, words, media and local storage, and says goodbye. */
+export function signOut(): void {
+  clearAll();
+  clearSession();
+  appStore.set(reenteredAtom, false);
+  forgetLearnerData().catch(handleApiError);
+  void notifySuccess(GOODBYE_MESSAGE);
+}
