@@ -23,9 +23,23 @@ export const SORT_BY_LABELS: Readonly<Record<SortBy, string>> = {
 export const SortOrder = { Descending: 0, Ascending: 1 } as const;
 export type SortOrder = (typeof SortOrder)[keyof typeof SortOrder];
 
+export const SORT_ORDER_LABELS: Readonly<Record<SortOrder, string>> = {
+  [SortOrder.Descending]: 'Descending',
+  [SortOrder.Ascending]: 'Ascending',
+};
+
 /** Picture and sentence filters. */
 export const PresenceFilter = { All: 0, With: 1, Without: 2 } as const;
 export type PresenceFilter = (typeof PresenceFilter)[keyof typeof PresenceFilter];
+export const PRESENCE_FILTER_LABELS: Readonly<Record<PresenceFilter, string>> = {
+  [PresenceFilter.All]: 'All',
+  [PresenceFilter.With]: 'Yes',
+  [PresenceFilter.Without]: 'No',
+};
+/** The panel's option for every category, score, picture or sentence. */
+export const ALL_LABEL = 'All';
+/** The tooltip of the panel's word count, which reloads the saved settings when clicked. */
+export const REFRESH_COUNT_TIP = 'Refresh';
 
 /** 0 shows every score; 1, 2 or 3 only words with that score. */
 export type ScoreFilter = 0 | 1 | 2 | 3;
@@ -84,6 +98,24 @@ export function rangeAfterTotalChange(
   newTotal: number,
 ): DisplaySettings['select']['range'] {
   return range.from <= 1 && range.to >= previousTotal ? { from: 1, to: newTotal } : range;
+}
+
+/**
+ * The settings as they are saved: a range reaching the last word and a date range reaching today
+ * are saved open-ended (null), so next time they reach the last word and the day it is then, and
+ * words added meanwhile (from the extension, say) are not hidden behind a stale bound. Reading
+ * (readDisplaySettings) turns null back into the defaults.
+ */
+export function storableDisplaySettings(settings: DisplaySettings, total: number, today: string) {
+  const { range, date } = settings.select;
+  return {
+    ...settings,
+    select: {
+      ...settings.select,
+      range: { from: range.from, to: range.to >= total ? null : range.to },
+      date: { from: date.from, to: date.to >= day(today) ? null : date.to },
+    },
+  };
 }
 
 type Check<T> = (value: unknown) => value is T;

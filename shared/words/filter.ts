@@ -4,7 +4,7 @@
 
 import { type DisplaySettings, PresenceFilter, SCORE_FILTER_ANY, SortOrder } from './display-settings';
 import { categoryLabel, NO_CATEGORY_LABEL } from './rules';
-import { comparisonKey, matchesSearch, searchKey } from './search';
+import { matchesSearch, searchKey, sortKey } from './search';
 import { alphabeticalKeys, ascendingOrder, type RandomSource } from './sort';
 import type { ShownWord, Word } from './types';
 
@@ -92,7 +92,8 @@ export function applyDisplaySettings<W extends Word>(
   const passes = filterFor(settings.select);
   const shown = Array.from(order, (index, position) => {
     const word = words[index] as W;
-    return withDisplay(word, search ? matchesSearch(word, search, keyOf(index)) : passes(word, position + 1));
+    // Search compares accents as typed (SPEC §5 ignores only case and Hebrew vowel marks).
+    return withDisplay(word, search ? matchesSearch(word, search) : passes(word, position + 1));
   });
   return settings.sort.inOrder === SortOrder.Descending ? shown.reverse() : shown;
 }
@@ -111,8 +112,6 @@ export function categoriesOf(words: readonly Pick<Word, 'category'>[]): string[]
     const label = categoryLabel(category);
     if (label !== NO_CATEGORY_LABEL) named.add(label);
   }
-  const sorted = [...named].sort(
-    (a, b) => compareTexts(comparisonKey(a), comparisonKey(b)) || compareTexts(a, b),
-  );
+  const sorted = [...named].sort((a, b) => compareTexts(sortKey(a), sortKey(b)) || compareTexts(a, b));
   return [NO_CATEGORY_LABEL, ...sorted];
 }

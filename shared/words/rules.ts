@@ -31,6 +31,9 @@ export const WORD_MESSAGES = {
   sentenceServerOverloaded: 'The sentence generation server is currently overloaded; please try again later.',
 } as const;
 
+/** The delete overlay's question, followed by the word (SPEC §2 "List mode"). */
+export const DELETE_WORD_PROMPT = 'Delete the word:';
+
 export const wordAddedMessage = (word: string): string => `"${word}" added!`;
 export const wordUpdatedMessage = (word: string): string => `"${word}" updated!`;
 

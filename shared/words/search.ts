@@ -14,6 +14,18 @@ export function comparisonKey(text: string): string {
   return text.replace(HEBREW_MARKS, '').toLowerCase();
 }
 
+/** Accents of Latin, Greek and Cyrillic letters, once the letter is decomposed (NFD). */
+const COMBINING_ACCENTS = /[\u0300-\u036f]/g;
+
+/**
+ * The form in which texts are put in alphabetical order: the comparison key without accents, so
+ * 'árbol' sorts beside 'arbol' and before 'perro' as a learner expects. Ties keep the accented
+ * and unaccented forms in a stable order.
+ */
+export function sortKey(text: string): string {
+  return comparisonKey(text).normalize('NFD').replace(COMBINING_ACCENTS, '');
+}
+
 /**
  * The search text as compared, or '' when there is none. Surrounding spaces are dropped so a stray
  * space neither hides every word nor counts as a search that switches the filters off.

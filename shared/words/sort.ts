@@ -3,22 +3,22 @@
 import { type DisplaySettings, SortBy, SortOrder } from './display-settings';
 import { breakTies, orderByRanks, rankTexts } from './rank';
 import { categoryLabel } from './rules';
-import { comparisonKey } from './search';
+import { sortKey } from './search';
 import type { Word } from './types';
 
 /** A number in [0, 1), as Math.random gives; tests pass a seeded one. */
 export type RandomSource = () => number;
 
-/** A word's text as compared for order and search (case and Hebrew vowel marks ignored), by index. */
+/** A word's text as compared for alphabetical order (case, accents and Hebrew vowel marks ignored), by index. */
 export type KeyOf = (index: number) => string;
 
-/** Each word's alphabetical key, worked out on first use and then kept, for sorting and search alike. */
+/** Each word's alphabetical key, worked out on first use and then kept. */
 export function alphabeticalKeys(words: readonly Word[]): KeyOf {
   const keys: (string | undefined)[] = new Array(words.length);
   return (index) => {
     let key = keys[index];
     if (key === undefined) {
-      key = comparisonKey(words[index]?.word ?? '');
+      key = sortKey(words[index]?.word ?? '');
       keys[index] = key;
     }
     return key;
@@ -30,7 +30,7 @@ const compareTexts = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 :
 /** Each word's category rank by shown name. A list has few categories: rank those, then look up. */
 function categoryRanks(words: readonly Word[]): number[] {
   const categories = [...new Set(words.map((word) => word.category))];
-  const ranks = rankTexts(categories.map((category) => comparisonKey(categoryLabel(category))));
+  const ranks = rankTexts(categories.map((category) => sortKey(categoryLabel(category))));
   const rankOf = new Map(categories.map((category, i) => [category, ranks[i] ?? 0]));
   return words.map((word) => rankOf.get(word.category) ?? 0);
 }

@@ -58,6 +58,15 @@ export function normaliseSleep(value: number | string | null | undefined): numbe
 
 export const sleepMinutesToMs = (minutes: number): number => minutes * MINUTE_MS;
 
+/** After Reset, the stored repeat and sleep values are cleared this much later (SPEC §9). */
+export const MEDIA_PLAYER_RESET_CLEAR_MS = 3000;
+
+// Gestures of the media player and the test (SPEC §2, §9).
+/** A second tap within this window is a double tap. */
+export const DOUBLE_TAP_MS = 400;
+/** A drag longer than this is a swipe; anything shorter is a tap. */
+export const SWIPE_THRESHOLD_PX = 10;
+
 export const SPEECH_SPEED_MIN = 0.25;
 export const SPEECH_SPEED_MAX = 6;
 export const SPEECH_SPEED_STEP = 0.25;

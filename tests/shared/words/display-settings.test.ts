@@ -8,6 +8,7 @@ import {
   SORT_BY_PANEL_ORDER,
   SortBy,
   SortOrder,
+  storableDisplaySettings,
 } from '../../../shared/words/display-settings';
 
 const defaults = defaultDisplaySettings(42, '2023-05-06T10:11:12.000Z', '2024-07-08T23:00:00.000Z');
@@ -93,5 +94,27 @@ describe('rangeAfterTotalChange', () => {
   it('leaves a narrowed range alone', () => {
     expect(rangeAfterTotalChange({ from: 1, to: 5 }, 10, 11)).toEqual({ from: 1, to: 5 });
     expect(rangeAfterTotalChange({ from: 2, to: 10 }, 10, 11)).toEqual({ from: 2, to: 10 });
+  });
+});
+
+describe('saved settings stay open-ended', () => {
+  it('save a range reaching the last word and dates reaching today as open, read back at the new size', () => {
+    const settings = defaultDisplaySettings(100, '2025-01-01', '2025-06-01');
+    const saved = JSON.stringify(storableDisplaySettings(settings, 100, '2025-06-01'));
+    const later = readDisplaySettings(saved, defaultDisplaySettings(130, '2025-01-01', '2025-07-15'));
+    expect(later.select.range).toEqual({ from: 1, to: 130 });
+    expect(later.select.date).toEqual({ from: '2025-01-01', to: '2025-07-15' });
+  });
+
+  it('keep a narrowed range and an earlier end date as they are', () => {
+    const base = defaultDisplaySettings(100, '2025-01-01', '2025-06-01');
+    const narrowed = {
+      ...base,
+      select: { ...base.select, range: { from: 5, to: 20 }, date: { from: '2025-02-01', to: '2025-03-01' } },
+    };
+    const saved = JSON.stringify(storableDisplaySettings(narrowed, 100, '2025-06-01'));
+    const later = readDisplaySettings(saved, defaultDisplaySettings(130, '2025-01-01', '2025-07-15'));
+    expect(later.select.range).toEqual({ from: 5, to: 20 });
+    expect(later.select.date).toEqual({ from: '2025-02-01', to: '2025-03-01' });
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SortBy, SortOrder, sortAscending, sortWords } from '../../../shared/words/filter';
+import {
+  applyDisplaySettings,
+  defaultDisplaySettings,
+  SortBy,
+  SortOrder,
+  sortAscending,
+  sortWords,
+} from '../../../shared/words/filter';
 import { makeWord, seededRandom } from './make-word';
 
 const texts = (words: readonly { word: string }[]) => words.map((word) => word.word);
@@ -91,5 +98,19 @@ describe('sortWords', () => {
     const descending = sortWords(words, { sortBy: SortBy.Score, inOrder: SortOrder.Descending });
     expect(texts(ascending)).toEqual(['b', 'z', 'a']);
     expect(texts(descending)).toEqual(['a', 'z', 'b']);
+  });
+});
+
+describe('alphabetical order for learners', () => {
+  it('puts accented words beside their plain letters, not after z', () => {
+    const words = ['perro', 'árbol', 'zorro', 'Ärger', 'casa'].map((word, i) =>
+      makeWord({ word, uuid: `u${i}` }),
+    );
+    const settings = defaultDisplaySettings(words.length, '2000-01-01', '2100-01-01');
+    const shown = applyDisplaySettings(words, {
+      ...settings,
+      sort: { sortBy: SortBy.Alphabetically, inOrder: SortOrder.Ascending },
+    });
+    expect(shown.map((w) => w.word)).toEqual(['árbol', 'Ärger', 'casa', 'perro', 'zorro']);
   });
 });

@@ -4,6 +4,9 @@ import { paths } from '../../../../../shared/api';
 import type { Preferences, Word, WordForm } from '../../../../../shared/words/types';
 import { api } from '../../../lib/api-client';
 
+/** A fresh token for the signed-in user (SPEC §4 "Session": token replacement). */
+export const replaceToken = () => api<string, 'text'>(paths.replaceToken, { responseType: 'text' });
+
 export const fetchWords = () => api<Word[]>(paths.words);
 export const fetchPreferences = () => api<Preferences>(paths.preferences);
 

@@ -8,12 +8,14 @@ import {
   applyDisplaySettings,
   type DisplaySettings,
   defaultDisplaySettings,
+  rangeAfterTotalChange,
   readDisplaySettings,
+  storableDisplaySettings,
 } from '../../../../../shared/words/filter';
 import type { Preferences, Score, ShownWord, Word } from '../../../../../shared/words/types';
 import { readText, removeKey, storageKeys, writeJson } from '../../../lib/local-storage';
-import { appStore, preferencesAtom, userAtom, wordsAtom } from '../../../lib/session';
-import { fetchPreferences, fetchWords } from './words-api';
+import { appStore, preferencesAtom, tokenAtom, userAtom, wordsAtom } from '../../../lib/session';
+import { fetchPreferences, fetchWords, replaceToken } from './words-api';
 
 /** Settings on screen; null until the words have loaded (the defaults depend on the count). */
 export const displaySettingsAtom = atom<DisplaySettings | null>(null);
@@ -37,14 +39,23 @@ export function applySettings(words: readonly Word[], settings: DisplaySettings)
   return shown;
 }
 
-function reapply(words: readonly Word[]): void {
-  const settings = appStore.get(displaySettingsAtom) ?? defaultsFor(words.length);
-  applySettings(words, settings);
+/**
+ * A range that covered the whole list keeps covering it when a word is added or deleted, so a new
+ * word is not hidden behind the old upper bound (see rangeAfterTotalChange).
+ */
+function reapply(words: readonly Word[], previousTotal = words.length): void {
+  const settings = appStore.get(displaySettingsAtom);
+  if (!settings) {
+    applySettings(words, defaultsFor(words.length));
+    return;
+  }
+  const range = rangeAfterTotalChange(settings.select.range, previousTotal, words.length);
+  applySettings(words, { ...settings, select: { ...settings.select, range } });
 }
 
 /** Saves the settings under 'displaySettings' (the panel calls this after applying them). */
 export const saveDisplaySettings = (settings: DisplaySettings) =>
-  writeJson(storageKeys.displaySettings, settings);
+  writeJson(storageKeys.displaySettings, storableDisplaySettings(settings, current().length, today()));
 export const forgetDisplaySettings = () => removeKey(storageKeys.displaySettings);
 
 /** Loads the learner's words and preferences, for roles 0, 1, 3 and 4 (SPEC §4 "Session"). */
@@ -58,13 +69,33 @@ export async function loadWordsAndPreferences(): Promise<void> {
   appStore.set(wordsLoadedAtom, true);
 }
 
+let loading: Promise<void> | null = null;
+
+/** Loads once at a time: the screen mounting twice in a row (a quick mode switch) costs one request pair. */
+export function ensureWordsLoaded(): Promise<void> {
+  if (appStore.get(wordsLoadedAtom)) return Promise.resolve();
+  loading ??= loadWordsAndPreferences().finally(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+/**
+ * SPEC §4 "Session": a new token (and so a fresh role), then, for roles 0, 1, 3 and 4, the words.
+ * Loads afresh rather than waiting on a first load that may never have answered.
+ */
+export async function renewTokenAndLoad(): Promise<void> {
+  appStore.set(tokenAtom, await replaceToken());
+  await loadWordsAndPreferences();
+}
+
 export const setPreferences = (preferences: Preferences) => appStore.set(preferencesAtom, preferences);
 
 const current = (): ShownWord[] => appStore.get(wordsAtom);
 
 /** A new word goes to the top of the list. */
 export function insertWord(word: Word): void {
-  reapply([word, ...current()]);
+  reapply([word, ...current()], current().length);
 }
 
 /** An updated word replaces the old one in place. */
@@ -82,7 +113,10 @@ export function setWordScore(uuid: string, score: Score): void {
 
 export function removeWord(uuid: string): Word | undefined {
   const removed = current().find((w) => w.uuid === uuid);
-  reapply(current().filter((w) => w.uuid !== uuid));
+  reapply(
+    current().filter((w) => w.uuid !== uuid),
+    current().length,
+  );
   return removed;
 }
 

@@ -1,0 +1,65 @@
+// The add-word dialog (SPEC §2, §4 "Words list"): the new word goes to the top of the list, the
+// form empties but keeps the chosen category, and the dialog stays open for the next word.
+import { useAtomValue } from 'jotai';
+import { useRef } from 'react';
+import { categoryLabel, wordAddedMessage } from '../../../../../shared/words/rules';
+import type { Preferences } from '../../../../../shared/words/types';
+import { Modal } from '../../../components/modal';
+import { handleApiError } from '../../../lib/api-client';
+import { wordsAtom } from '../../../lib/session';
+import { notifySuccess } from '../../../lib/toasts';
+import { addWord } from '../state/words-api';
+import { insertWord } from '../state/words-store';
+import { PictureField } from './picture-field';
+import { useInFlight } from './use-in-flight';
+import { usePicture } from './use-picture';
+import { useWordForm } from './use-word-form';
+import { WordForm } from './word-form';
+import { emptyWordForm, speechOfPreferences, wordFormToSend } from './word-form-values';
+
+interface AddWordDialogProps {
+  preferences: Preferences;
+  onClose: () => void;
+}
+
+export function AddWordDialog({ preferences, onClose }: AddWordDialogProps) {
+  const words = useAtomValue(wordsAtom);
+  const model = useWordForm(emptyWordForm(speechOfPreferences(preferences)), words);
+  const picture = usePicture();
+  const { busy, run } = useInFlight();
+  const wordRef = useRef<HTMLInputElement>(null);
+
+  const submit = () => {
+    if (!model.checkForSubmit()) return;
+    const form = model.form;
+    void run(async () => {
+      try {
+        const { message: _message, ...word } = await addWord(wordFormToSend(form), picture.file);
+        insertWord(word);
+        void notifySuccess(wordAddedMessage(word.word));
+        model.reset(emptyWordForm(form, categoryLabel(form.category)));
+        picture.clear();
+        wordRef.current?.focus();
+      } catch (error) {
+        handleApiError(error);
+      }
+    });
+  };
+
+  return (
+    <Modal title="Add a word" open onClose={onClose}>
+      <WordForm
+        model={model}
+        preferences={preferences}
+        words={words}
+        picture={<PictureField choice={picture} word={model.form.word} />}
+        pictureChoice={picture}
+        submitLabel="Add"
+        busy={busy}
+        onSubmit={submit}
+        onCancel={onClose}
+        wordRef={wordRef}
+      />
+    </Modal>
+  );
+}

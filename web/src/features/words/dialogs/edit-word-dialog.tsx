@@ -1,0 +1,90 @@
+// The edit dialog (SPEC §2, §4 "Words list"): the updated word replaces the old one in place and
+// the dialog closes. The word's current picture can be kept, replaced or removed.
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { wordUpdatedMessage } from '../../../../../shared/words/rules';
+import type { Preferences, Word } from '../../../../../shared/words/types';
+import { Modal } from '../../../components/modal';
+import { handleApiError } from '../../../lib/api-client';
+import { userAtom, wordsAtom } from '../../../lib/session';
+import { notifySuccess } from '../../../lib/toasts';
+import { updateWord } from '../state/words-api';
+import { replaceWord } from '../state/words-store';
+import { PictureField } from './picture-field';
+import { useCurrentPicture } from './use-current-picture';
+import { useInFlight } from './use-in-flight';
+import { usePicture } from './use-picture';
+import { useWordForm } from './use-word-form';
+import { WordForm } from './word-form';
+import { wordFormOf, wordFormToSend } from './word-form-values';
+
+interface EditWordDialogProps {
+  uuid: string;
+  preferences: Preferences;
+  onClose: () => void;
+}
+
+export function EditWordDialog({ uuid, preferences, onClose }: EditWordDialogProps) {
+  const words = useAtomValue(wordsAtom);
+  const word = words.find((candidate) => candidate.uuid === uuid);
+  // The word was deleted while the dialog was open (or never existed): nothing is left to edit.
+  useEffect(() => {
+    if (!word) onClose();
+  }, [word, onClose]);
+  if (!word) return null;
+  return <EditWordForm word={word} words={words} preferences={preferences} onClose={onClose} />;
+}
+
+interface EditWordFormProps extends Omit<EditWordDialogProps, 'uuid'> {
+  word: Word;
+  words: readonly Word[];
+}
+
+function EditWordForm({ word, words, preferences, onClose }: EditWordFormProps) {
+  // The word as it was when the dialog opened: its own text is not a duplicate of itself.
+  const [original] = useState(word);
+  const model = useWordForm(wordFormOf(original), words, original.word);
+  const picture = usePicture();
+  const [removeCurrent, setRemoveCurrent] = useState(false);
+  const currentUrl = useCurrentPicture(useAtomValue(userAtom)?.id, original.picture);
+  const { busy, run } = useInFlight();
+
+  const submit = () => {
+    if (!model.checkForSubmit()) return;
+    const form = wordFormToSend(model.form);
+    const removePicture = removeCurrent && !picture.file;
+    void run(async () => {
+      try {
+        const updated = await updateWord(original.uuid, form, picture.file, removePicture);
+        replaceWord(updated);
+        void notifySuccess(wordUpdatedMessage(updated.word));
+        onClose();
+      } catch (error) {
+        handleApiError(error);
+      }
+    });
+  };
+
+  return (
+    <Modal title="Edit the word" open onClose={onClose}>
+      <WordForm
+        model={model}
+        preferences={preferences}
+        words={words}
+        picture={
+          <PictureField
+            choice={picture}
+            currentUrl={removeCurrent ? null : currentUrl}
+            onRemoveCurrent={() => setRemoveCurrent(true)}
+            word={model.form.word}
+          />
+        }
+        pictureChoice={picture}
+        submitLabel="Save"
+        busy={busy}
+        onSubmit={submit}
+        onCancel={onClose}
+      />
+    </Modal>
+  );
+}

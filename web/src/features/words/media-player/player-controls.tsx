@@ -1,0 +1,86 @@
+// The media player's control bar (SPEC §2 "Media player"): previous, play/stop, next, the counter,
+// the translation toggle, edit, the gestures-and-keys help and the settings popup.
+import { HelpTooltip } from '../study/help-tooltip';
+import { IconButton } from '../study/icon-button';
+import {
+  EyeIcon,
+  EyeOffIcon,
+  MoonIcon,
+  NextIcon,
+  PenIcon,
+  PlayIcon,
+  PreviousIcon,
+  StopIcon,
+} from '../study/study-icons';
+import { SettingsPopup } from './settings-popup';
+import type { PlayerSettingsControl } from './use-player-settings';
+
+export const PLAYER_HELP = [
+  { input: 'Double tap · Space', effect: 'Play or stop' },
+  { input: 'Tap · Enter', effect: 'Show or hide the translations' },
+  { input: 'Swipe left · →', effect: 'Next word' },
+  { input: 'Swipe right · ←', effect: 'Previous word' },
+  { input: 'Swipe up · ↑', effect: 'Score up' },
+  { input: 'Swipe down · ↓', effect: 'Score down' },
+] as const;
+
+interface PlayerControlsProps {
+  playing: boolean;
+  position: number;
+  total: number;
+  translationsShown: boolean;
+  settings: PlayerSettingsControl;
+  onPrevious(): void;
+  onTogglePlay(): void;
+  onNext(): void;
+  onToggleTranslations(): void;
+  onEdit(): void;
+}
+
+export function PlayerControls(props: PlayerControlsProps) {
+  const { playing, position, total, translationsShown, settings } = props;
+  const sleep = settings.settings.sleep;
+  return (
+    <div className="study-controls" role="toolbar" aria-label="Player controls">
+      <div className="study-controls__main">
+        <IconButton label="Previous word" onClick={props.onPrevious}>
+          <PreviousIcon />
+        </IconButton>
+        <IconButton label={playing ? 'Stop' : 'Play'} onClick={props.onTogglePlay} variant="primary">
+          {playing ? <StopIcon /> : <PlayIcon />}
+        </IconButton>
+        <IconButton label="Next word" onClick={props.onNext}>
+          <NextIcon />
+        </IconButton>
+      </div>
+      <p className="study-counter">
+        <span className="visually-hidden">
+          Word {position} of {total}
+        </span>
+        <span aria-hidden="true">
+          {position} / {total}
+        </span>
+      </p>
+      <div className="study-controls__tools">
+        {sleep > 0 && (
+          <span className="study-note" title="Sleep timer">
+            <MoonIcon size={16} />
+            {sleep} min
+          </span>
+        )}
+        <IconButton
+          label="Hide translations"
+          onClick={props.onToggleTranslations}
+          pressed={!translationsShown}
+        >
+          {translationsShown ? <EyeIcon /> : <EyeOffIcon />}
+        </IconButton>
+        <IconButton label="Edit word" onClick={props.onEdit}>
+          <PenIcon />
+        </IconButton>
+        <HelpTooltip title="Gestures and keys" lines={PLAYER_HELP} />
+        <SettingsPopup control={settings} />
+      </div>
+    </div>
+  );
+}

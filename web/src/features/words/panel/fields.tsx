@@ -1,0 +1,122 @@
+// The panel's controls: each one a label over its field, reporting every change at once (any
+// change to the form submits it).
+import { type FocusEvent, useEffect, useId, useState } from 'react';
+
+interface Option<T> {
+  value: T;
+  label: string;
+}
+
+interface SelectProps<T extends string | number> {
+  label: string;
+  value: T;
+  options: readonly Option<T>[];
+  onChange: (value: T) => void;
+  className?: string;
+}
+
+export function SelectField<T extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+  className,
+}: SelectProps<T>) {
+  const id = useId();
+  return (
+    <div className={`panel-field ${className ?? ''}`}>
+      <label className="panel-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="panel-input"
+        value={String(value)}
+        onChange={(event) => {
+          // Option values come back as text; give the caller the option's own value.
+          const chosen = options.find((option) => String(option.value) === event.target.value);
+          if (chosen) onChange(chosen.value);
+        }}
+      >
+        {options.map((option) => (
+          <option key={String(option.value)} value={String(option.value)}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** SPEC §5: number inputs select their content on focus, so typing replaces the number. */
+const selectAll = (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select();
+
+interface NumberProps {
+  label: string;
+  value: number;
+  min?: number;
+  onChange: (value: number) => void;
+}
+
+/**
+ * A whole number. While the learner types, the field keeps what they typed (even an empty field)
+ * and reports only whole numbers; when it loses focus it shows the number in force again.
+ */
+export function NumberField({ label, value, min = 1, onChange }: NumberProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(String(value));
+  const [editing, setEditing] = useState(false);
+  useEffect(() => {
+    if (!editing) setDraft(String(value));
+  }, [value, editing]);
+  return (
+    <div className="panel-field">
+      <label className="panel-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="panel-input"
+        type="number"
+        inputMode="numeric"
+        min={min}
+        step={1}
+        value={draft}
+        onFocus={(event) => {
+          setEditing(true);
+          selectAll(event);
+        }}
+        onBlur={() => setEditing(false)}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          const number = Number(event.target.value);
+          if (event.target.value !== '' && Number.isInteger(number)) onChange(number);
+        }}
+      />
+    </div>
+  );
+}
+
+interface DateProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+export function DateField({ label, value, onChange }: DateProps) {
+  const id = useId();
+  return (
+    <div className="panel-field">
+      <label className="panel-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="panel-input"
+        type="date"
+        value={value.slice(0, 10)}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+// The keyboard of the study modes (SPEC §2 "Gestures and keys"): Space, Enter and the arrows.
+// Keys are listened for on the whole document, so they work without first clicking the card, but
+// they are left alone where they already mean something: typing in a field, a dialog on top, a
+// focused button or link (Space and Enter press it), and shortcuts with a modifier.
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { wordDialogAtom } from '../state/dialog-state';
+
+export interface StudyKeys {
+  space(): void;
+  enter(): void;
+  left(): void;
+  right(): void;
+  up(): void;
+  down(): void;
+}
+
+const KEY_ACTIONS: Record<string, keyof StudyKeys> = {
+  ' ': 'space',
+  Enter: 'enter',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+};
+
+const TYPING = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
+const PRESSABLE = 'button, a[href], summary, [role="button"], [role="tab"], [role="link"]';
+const IN_DIALOG = 'dialog, [role="dialog"], [role="alertdialog"]';
+const OPEN_MODAL = 'dialog[open], [aria-modal="true"]';
+
+/** Whether a key press belongs to something else on the page rather than to the study card. */
+export function keyBelongsElsewhere(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return true;
+  const target = event.target instanceof Element ? event.target : null;
+  if (target?.closest(TYPING) || target?.closest(IN_DIALOG)) return true;
+  if ((event.key === ' ' || event.key === 'Enter') && target?.closest(PRESSABLE)) return true;
+  return document.querySelector(OPEN_MODAL) !== null;
+}
+
+export function useStudyKeys(keys: StudyKeys): void {
+  const latest = useRef(keys);
+  latest.current = keys;
+  // The word dialogs are opened through this atom; while one is open the keys are its own.
+  const dialogOpen = useAtomValue(wordDialogAtom) !== null;
+
+  useEffect(() => {
+    if (dialogOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const action = KEY_ACTIONS[event.key];
+      if (!action || keyBelongsElsewhere(event)) return;
+      // Space and the arrows would otherwise scroll the page.
+      event.preventDefault();
+      // Holding Space or Enter down must not flip playback or the answer back and forth.
+      if (event.repeat && (action === 'space' || action === 'enter')) return;
+      latest.current[action]();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [dialogOpen]);
+}
