@@ -27,6 +27,8 @@ export const paths = {
   createSubscription: '/create-subscription',
   activateSubscription: (id: string) => `/create-subscription/${id}`,
   cancelSubscription: '/cancel-subscription',
+  /** Which payment provider the page shows (not in SPEC §7; the client id is public). */
+  paymentSettings: '/payments/settings',
   paymentWebhook: '/payments/webhook',
   openapi: '/openapi',
 } as const;
@@ -76,6 +78,15 @@ export interface CreateSubscriptionAnswer {
 export interface ActivateSubscriptionAnswer {
   subscriptionID: string;
   orderID: string;
+}
+export interface PaymentSettingsAnswer {
+  provider: 'local' | 'paypal';
+  /** How the provider is named to the learner. */
+  providerName: string;
+  /** PAYMENT_PROVIDER=local: subscriptions walk their states without money. */
+  testMode: boolean;
+  /** PayPal's public client id for its script; null in test mode. */
+  clientId: string | null;
 }
 export interface DeleteWordAnswer {
   message: string;

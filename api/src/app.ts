@@ -23,7 +23,7 @@ export function createApp(deps: AppDeps) {
     .use(wordsModule(deps))
     .use(preferencesModule(deps))
     .use(languageModule(deps))
-    .use(deps.config.testClock ? testClockModule(deps.clock) : new Elysia());
+    .use(deps.config.testClock ? testClockModule(deps) : new Elysia());
   return new Elysia()
     .use(errorMapper)
     .use(securityHeaders(deps.config))

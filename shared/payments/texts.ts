@@ -34,12 +34,17 @@ export const TEST_MODE_LABEL = 'Test mode: subscribing here charges no money.';
 export const TEST_MODE_SUBSCRIBE_BUTTON = 'Subscribe (test mode)';
 
 export const PLAN_TITLE = 'Plan details';
-export const PLAN_DETAILS_LINES = [
-  `${TRIAL_DAYS} days free, then $${PRICE_USD} per month.`,
-  'Paid by card through PayPal; no PayPal account needed.',
+export const PLAN_PAID_BY_CARD_LINE = 'Paid by card through PayPal; no PayPal account needed.';
+/** The plan's terms, in the order the payment page lists them. */
+export const PLAN_TERMS_LINES = [
   'A subscription bought during the trial is first charged when the trial ends.',
   'Cancel at any time: the days already paid for stay yours.',
   `Saved words are deleted ${RETENTION_DAYS} days after the subscription lapses.`,
+] as const;
+export const PLAN_DETAILS_LINES = [
+  `${TRIAL_DAYS} days free, then $${PRICE_USD} per month.`,
+  PLAN_PAID_BY_CARD_LINE,
+  ...PLAN_TERMS_LINES,
 ] as const;
 
 export const CANCEL_BUTTON = 'Cancel subscription';
@@ -50,7 +55,64 @@ export const trialDaysLine = (days: number) =>
   `Free trial: ${days} ${days === 1 ? 'day' : 'days'} remaining.`;
 export const paidDaysLine = (days: number) =>
   `${days} ${days === 1 ? 'day' : 'days'} remaining from your previous subscription.`;
+/** At 0 days the retention job deletes the words within the hour, if it has not already. */
 export const deletionWarningLine = (days: number) =>
-  `Your saved words will be deleted in ${days} ${days === 1 ? 'day' : 'days'} unless you subscribe.`;
+  days > 0
+    ? `Your saved words will be deleted in ${days} ${days === 1 ? 'day' : 'days'} unless you subscribe.`
+    : 'Your saved words are due for deletion today unless you subscribe.';
 export const THANKS_LINE = 'Thank you for subscribing!';
-export const subscriptionIdLine = (subscriptionId: string) => `Subscription ID: ${subscriptionId}`;
+export const SUBSCRIPTION_ID_LABEL = 'Subscription ID';
+export const subscriptionIdLine = (subscriptionId: string) => `${SUBSCRIPTION_ID_LABEL}: ${subscriptionId}`;
+
+/** SPEC §1, §9: the languages with spoken audio. */
+export const AUDIO_LANGUAGES = 149;
+
+export const PAYMENT_PAGE_TITLE = 'Payment';
+export const STATUS_TITLE = 'Subscription status';
+export const MANAGER_LINE = 'The manager account needs no subscription.';
+
+export const PLAN_NAME = 'Wordhoard Monthly';
+export const PLAN_PRICE = `$${PRICE_USD}`;
+export const PLAN_PERIOD = 'per month';
+export const PLAN_TRIAL_LINE = `after the ${TRIAL_DAYS}-day free trial`;
+export const PLAN_INCLUDED_TITLE = "What's included";
+/** What the subscription gives (SPEC §1). */
+export const PLAN_INCLUDED_LINES = [
+  'Unlimited words',
+  'Pictures for your words',
+  `Audio in ${AUDIO_LANGUAGES} languages`,
+  'Translation of words and sentences',
+  'Media player and test modes',
+] as const;
+
+export const SUBSCRIBE_TITLE = 'Subscribe';
+export const SUBSCRIBE_LINE = `Keep every word and every study mode for $${PRICE_USD} per month.`;
+export const SUBSCRIBING_LABEL = 'Subscribing…';
+export const PAYMENT_OPTIONS_FAILED_LINE = 'The payment options could not be loaded.';
+export const RETRY_BUTTON = 'Try again';
+export const providerScriptFailedMessage = (providerName: string) =>
+  `Failed to load the ${providerName} script.`;
+/** A programming error: the payment buttons need the provider's script context around them. */
+export const PROVIDER_CONTEXT_ERROR =
+  'The payment buttons must be used inside their provider (PayPalScriptProvider).';
+
+/** Step 1's failure answer as one line: the issue, the description or the message, then the debug id. */
+export function startFailureDetail(answer: {
+  details?: { issue?: string; description?: string }[];
+  message?: string;
+  debug_id?: string;
+}): string {
+  const detail = answer.details?.[0];
+  const parts = [detail?.issue, detail?.description ?? answer.message].filter(Boolean);
+  if (answer.debug_id) parts.push(`(${answer.debug_id})`);
+  return parts.join(' ');
+}
+
+export const CANCEL_TITLE = 'Cancel subscription';
+export const CANCEL_LINE = 'You can cancel at any time; the days already paid for stay yours.';
+export const CANCEL_CONFIRM_BUTTON = 'Yes, cancel';
+export const CANCEL_KEEP_BUTTON = 'Keep subscription';
+export const CANCELLING_LABEL = 'Cancelling…';
+/** Logged when the cancel call answers a status other than 204 (SPEC §8: only logged). */
+export const cancelNotConfirmedLog = (status: number) =>
+  `The subscription was not cancelled: the server answered ${status} instead of 204.`;

@@ -42,10 +42,14 @@ export interface RunningServer {
   dataDir: string;
   /** Moves the server's clock forward. */
   advanceClock(ms: number): Promise<void>;
+  /** Runs the retention job now, at the server's (moved) time; answers its report. */
+  runRetention(): Promise<{ ran: boolean; usersCleared: number; wordsDeleted: number }>;
   /** The newest mailed password for the address, read from the outbox. */
   mailedPassword(to: string): string;
   stop(): Promise<void>;
   restart(): Promise<void>;
+  /** Sends a signal (e.g. SIGKILL, a crash) and waits until the process is gone; restart() brings it back. */
+  kill(signal: NodeJS.Signals): Promise<void>;
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -70,12 +74,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     await waitForHealth(url, child);
   };
   await launch();
-  const stop = async () => {
-    if (child.exitCode !== null) return;
+  // A process ended by a signal has a signalCode and no exitCode.
+  const ended = () => child.exitCode !== null || child.signalCode !== null;
+  const kill = async (signal: NodeJS.Signals) => {
+    if (ended()) return;
     const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
+    child.kill(signal);
     await exited;
   };
+  const stop = () => kill('SIGTERM');
   return {
     url,
     port,
@@ -87,6 +94,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         body: JSON.stringify({ advanceMs: ms }),
       });
       if (!res.ok) throw new Error(`clock answered ${res.status}`);
+    },
+    async runRetention() {
+      const res = await fetch(`${url}/api/test/retention`, { method: 'POST' });
+      if (!res.ok) throw new Error(`retention answered ${res.status}`);
+      return res.json();
     },
     mailedPassword(to) {
       const outbox = join(dataDir, 'outbox');
@@ -103,6 +115,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       throw new Error(`no password mailed to ${to}`);
     },
     stop,
+    kill,
     async restart() {
       await stop();
       await launch();

@@ -1,11 +1,78 @@
-// Placeholder of the subscription page (SPEC §2 "Payment page"); the payment feature replaces it.
+// The payment page (SPEC §2 "Payment page", §4 "Subscription"): the status of the learner's
+// subscription, the plan, then the subscribe block (roles 1, 2, 4, 5) or the cancel block (role 3).
+// The manager sees no subscription controls. The router lets only signed-in learners in.
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { seesCancel, seesSubscribe } from '../../../../shared/accounts/roles';
+import {
+  PAYMENT_OPTIONS_FAILED_LINE,
+  PAYMENT_PAGE_TITLE,
+  RETRY_BUTTON,
+} from '../../../../shared/payments/texts';
+import { handleApiError } from '../../lib/api-client';
+import { LOADING_MESSAGE } from '../../lib/pending-texts';
+import { userAtom } from '../../lib/session';
+import { renewToken } from '../../lib/session-start';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { CancelBlock } from './cancel-block';
+import { PaymentNotice } from './payment-notice';
+import { PlanBlock } from './plan-block';
+import { StatusBlock } from './status-block';
+import { SubscribeBlock } from './subscribe-block';
+import type { PaymentNotice as Notice } from './subscription-flow';
+import { type PaymentSettingsState, usePaymentSettings } from './use-payment-settings';
+import './payment.css';
+import './payment-blocks.css';
+
+interface ActionProps {
+  role: number;
+  settings: PaymentSettingsState;
+  retry: () => void;
+  onNotice: (notice: Notice | null) => void;
+}
+
+/** Subscribe or cancel, by role; the subscribe block waits for the provider's settings. */
+function ActionBlock({ role, settings, retry, onNotice }: ActionProps) {
+  if (seesCancel(role)) return <CancelBlock onNotice={onNotice} />;
+  if (!seesSubscribe(role)) return null;
+  if (settings.status === 'ready') return <SubscribeBlock settings={settings.settings} onNotice={onNotice} />;
+  return (
+    <section className="payment-card payment-subscribe" aria-busy={settings.status === 'loading'}>
+      {settings.status === 'loading' ? (
+        <p className="payment-muted">{LOADING_MESSAGE}</p>
+      ) : (
+        <>
+          <p className="payment-inline-error">{PAYMENT_OPTIONS_FAILED_LINE}</p>
+          <button type="button" className="button button--secondary payment-action" onClick={retry}>
+            {RETRY_BUTTON}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
 
 export function PaymentPage() {
-  useDocumentTitle('Payment');
+  useDocumentTitle(PAYMENT_PAGE_TITLE);
+  const user = useAtomValue(userAtom);
+  const { state: settings, retry } = usePaymentSettings();
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  // The status a learner reads before paying must be today's, not the one of the token's last renewal.
+  useEffect(() => {
+    renewToken().catch(handleApiError);
+  }, []);
+
+  const byCard = settings.status === 'ready' && !settings.settings.testMode;
   return (
-    <section className="placeholder-page" aria-labelledby="payment-title">
-      <h1 id="payment-title">Payment</h1>
-    </section>
+    <div className="payment-page">
+      <h1 className="payment-page__title">{PAYMENT_PAGE_TITLE}</h1>
+      <PaymentNotice notice={notice} />
+      <div className="payment-grid">
+        {user && <StatusBlock user={user} />}
+        <PlanBlock byCard={byCard} />
+        {user && <ActionBlock role={user.role} settings={settings} retry={retry} onNotice={setNotice} />}
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,27 @@
+// Texts the browser extension shows on pages, in its popup and on its options page that the spec
+// does not quote. The spec's own messages (word rules, 'The word already exists.', '"w" added!',
+// the account messages) stay in words/rules.ts and accounts/rules.ts and are used from there.
+
+/** The server did not answer: the word waits in the extension and is sent later. */
+export const wordQueuedMessage = (word: string): string =>
+  `"${word}" will be added as soon as Wordhoard can be reached.`;
+
+/** Nobody is signed in, or the session expired: the word waits for the next sign-in. */
+export const signInToAddMessage = (word: string): string =>
+  `Sign in to Wordhoard (toolbar button) and "${word}" will be added.`;
+
+/** The popup's line about saves that have not reached the server yet. */
+export const waitingWordsText = (count: number): string =>
+  count === 1 ? '1 word is waiting to be saved.' : `${count} words are waiting to be saved.`;
+
+export const SERVER_UNREACHABLE_MESSAGE = 'Wordhoard could not be reached. Check your connection.';
+
+/** The options page refuses a server outside the build's host permissions. */
+export const serverNotAllowedMessage = (allowed: string): string =>
+  `This version of the extension can reach only ${allowed}.`;
+
+export const INVALID_SERVER_URL_MESSAGE = 'Enter an address that starts with http:// or https://.';
+export const SETTINGS_SAVED_MESSAGE = 'Settings saved.';
+
+export const NO_WORDS_TO_TEST_MESSAGE =
+  'No words to test yet. Select a word on any page, right-click it and choose “Save to Wordhoard”.';

@@ -1,0 +1,126 @@
+// The subscription journey of SPEC §4 "Subscription" and §8, apart from any button: start
+// (step 1), activate (step 2) and cancel. Each answers the notice the page shows; the test-mode
+// button and the PayPal buttons drive the same steps.
+import { Role } from '../../../../shared/accounts/roles';
+import type { CreateSubscriptionAnswer } from '../../../../shared/api';
+import {
+  activationFailedMessage,
+  cancelNotConfirmedLog,
+  couldNotInitiateMessage,
+  SUBSCRIPTION_ACTIVATED_MESSAGE,
+  SUBSCRIPTION_CANCELED_MESSAGE,
+  SUBSCRIPTION_NOT_ACTIVATED_MESSAGE,
+  startFailureDetail,
+} from '../../../../shared/payments/texts';
+import { handleApiError } from '../../lib/api-client';
+import { appStore, preferencesAtom, userAtom } from '../../lib/session';
+import { renewToken } from '../../lib/session-start';
+import { notifyError, notifySuccess } from '../../lib/toasts';
+import { loadWordsAndPreferences, resetWordsState } from '../words/state/words-store';
+import { requestActivation, requestCancellation, requestSubscription } from './payment-api';
+
+/** What the page tells the learner after a step. */
+export interface PaymentNotice {
+  tone: 'success' | 'error';
+  text: string;
+  /** Shown beside a successful activation. */
+  subscriptionId?: string;
+}
+
+export type StartOutcome = { id: string } | { notice: PaymentNotice };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The failure shape of step 1 ({details, message, debug_id}) inside an error answer, if it is one. */
+function failureAnswerOf(error: unknown): CreateSubscriptionAnswer | null {
+  const data = isObject(error) ? error.data : undefined;
+  if (!isObject(data)) return null;
+  return Array.isArray(data.details) || typeof data.debug_id === 'string' ? data : null;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Step 1. A failure is shown and logged (SPEC §8), with the provider's name in front. */
+export async function startSubscription(providerName: string): Promise<StartOutcome> {
+  const prefix = couldNotInitiateMessage(providerName);
+  let answer: CreateSubscriptionAnswer;
+  try {
+    answer = await requestSubscription();
+  } catch (error) {
+    const failure = failureAnswerOf(error);
+    if (!failure) {
+      console.error(error);
+      return { notice: { tone: 'error', text: `${prefix} ${errorText(error)}` } };
+    }
+    answer = failure;
+  }
+  if (answer.id) return { id: answer.id };
+  console.error(answer);
+  return { notice: { tone: 'error', text: `${prefix} ${startFailureDetail(answer)}` } };
+}
+
+/** After any change of subscription the token carries the new role and days. */
+async function renewTokenReporting(): Promise<void> {
+  try {
+    await renewToken();
+  } catch (error) {
+    handleApiError(error);
+  }
+}
+
+/**
+ * Step 2. Success is status 201 with an order id: the token is renewed and, for the roles that
+ * use the words (0, 1, 3, 4), the words and preferences are loaded again.
+ */
+export async function activateSubscription(
+  subscriptionId: string,
+  orderID?: string | null,
+): Promise<PaymentNotice> {
+  let activated = false;
+  // An approval without a subscription id has nothing to activate.
+  if (subscriptionId) {
+    try {
+      const response = await requestActivation(subscriptionId, orderID);
+      activated = response.status === 201 && Boolean(response._data?.orderID);
+    } catch (error) {
+      // The server's reason (say, the subscription has ended) goes to the common error handler.
+      handleApiError(error);
+    }
+  }
+  if (!activated) {
+    void notifyError(SUBSCRIPTION_NOT_ACTIVATED_MESSAGE);
+    return { tone: 'error', text: activationFailedMessage(subscriptionId) };
+  }
+  await renewTokenReporting();
+  try {
+    await loadWordsAndPreferences();
+  } catch (error) {
+    handleApiError(error);
+  }
+  return { tone: 'success', text: SUBSCRIPTION_ACTIVATED_MESSAGE, subscriptionId };
+}
+
+/**
+ * Cancel. Success is status 204: the token is renewed, and a learner left with no paid days
+ * (role 5) no longer keeps words and preferences in the page. Any other status is only logged.
+ */
+export async function cancelSubscription(): Promise<PaymentNotice | null> {
+  try {
+    const response = await requestCancellation();
+    if (response.status !== 204) {
+      console.error(cancelNotConfirmedLog(response.status));
+      return null;
+    }
+  } catch (error) {
+    handleApiError(error);
+    return null;
+  }
+  await renewTokenReporting();
+  if (appStore.get(userAtom)?.role === Role.INACTIVE) {
+    resetWordsState();
+    appStore.set(preferencesAtom, null);
+  }
+  void notifySuccess(SUBSCRIPTION_CANCELED_MESSAGE);
+  return { tone: 'success', text: SUBSCRIPTION_CANCELED_MESSAGE };
+}
