@@ -17,7 +17,9 @@ export function benchBundles(): Row[] {
   const js = join(ROOT, 'web', 'static', 'js');
   const css = join(ROOT, 'web', 'static', 'assets');
   const landing = chunk(js, 'index-');
-  const landingCss = readdirSync(css).filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzipKb(join(css, f)), 0);
+  const landingCss = readdirSync(css)
+    .filter((f) => f.endsWith('.css'))
+    .reduce((sum, f) => sum + gzipKb(join(css, f)), 0);
   const rows: Row[] = [
     {
       figure: 'Web: landing page JS (gzip)',

@@ -3,10 +3,12 @@
 import { join } from 'node:path';
 import { benchApi } from './api';
 import { benchBundles } from './bundles';
+import { startBenchServer } from './lib/server-process';
 import { printTable, type Row, writeMarkdown } from './lib/table';
 import { benchServer } from './server';
 import { benchSharedFilter } from './shared-filter';
 import { benchSpeech } from './speech';
+import { benchWeb } from './web';
 
 const rows: Row[] = [];
 const notes: string[] = [];
@@ -17,6 +19,12 @@ notes.push(...api.notes);
 rows.push(...(await benchServer()));
 rows.push(...(await benchSpeech()));
 rows.push(...benchBundles());
+const webServer = await startBenchServer();
+try {
+  rows.push(...(await benchWeb(webServer)));
+} finally {
+  await webServer.stop();
+}
 
 printTable(rows);
 writeMarkdown(join(import.meta.dir, 'results.md'), rows, notes);

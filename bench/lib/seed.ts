@@ -1,5 +1,7 @@
 // Fills an account with generated words straight through SQL (speech for 50,000 words would
-// take minutes), then raises the list version as the API does on every change.
+// take minutes), then raises the list version as the API does on every change. The words are
+// dated from now on (a millisecond apart), as words saved after the account was made are, so the
+// list's default date filter (registration day to today) shows them all.
 import type { Client } from '@libsql/client';
 import { makeWords } from '../shared-filter';
 
@@ -28,7 +30,7 @@ export async function seedWords(client: Client, userId: number, count: number) {
         w.speechSentence,
         w.category,
         w.score,
-        w.date,
+        new Date(now + start + i).toISOString(),
         '',
         '',
         now,
