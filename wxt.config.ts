@@ -1,10 +1,11 @@
 // Builds the Wordhoard extension for Chrome and Firefox, both Manifest V3:
 //   npx wxt build                   → dist/extension/chrome-mv3
 //   npx wxt build -b firefox --mv3  → dist/extension/firefox-mv3
-// APP_URL (default http://localhost:3000) names the one server the extension may reach.
+// APP_URL (default http://localhost:3000) names the one server the extension may reach. A server on
+// localhost or 127.0.0.1 is granted on every port of both names (dev servers and tests pick ports).
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'wxt';
-import { DEFAULT_APP_URL, httpOrigin } from './extension/lib/app-url';
+import { DEFAULT_APP_URL, hostPatterns, httpOrigin } from './extension/lib/app-url';
 
 function appOrigin(): string {
   const raw = process.env.APP_URL?.trim() || DEFAULT_APP_URL;
@@ -30,9 +31,11 @@ export default defineConfig({
     name: 'Wordhoard',
     description: 'Save words while you read, memorize them and test yourself.',
     icons: { 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png', 128: 'icon/128.png' },
-    permissions: ['contextMenus', 'storage', 'activeTab', 'scripting'],
+    // alarms: words saved while the server was unreachable are retried every minute.
+    permissions: ['contextMenus', 'storage', 'activeTab', 'scripting', 'alarms'],
     // Only the Wordhoard server: pages are reached through activeTab when the user acts on them.
-    host_permissions: [`${APP_ORIGIN}/*`],
+    // The web-app content script's matches are the same patterns (extension/lib/app-url.ts).
+    host_permissions: hostPatterns(APP_ORIGIN),
     action: { default_title: 'Wordhoard', default_icon: { 16: 'icon/16.png', 32: 'icon/32.png' } },
     ...(browser === 'firefox' && {
       browser_specific_settings: {

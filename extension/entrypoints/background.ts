@@ -1,25 +1,68 @@
-// The background: owns the context menu and answers the popup's and pages' calls (lib/messages.ts).
-// Listeners are added synchronously in main() so a woken service worker or event page sees the
-// event that woke it.
+// The background: owns the context menu, the queue of words waiting for the server, and answers the
+// calls of the popup, the options page and the content script (lib/messages.ts). Listeners are added
+// synchronously in main() so a woken service worker or event page sees the event that woke it.
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
-import { listenForMessages } from '../lib/messages';
+import { offerWebToken, signIn, signOut, syncSession } from '../lib/account';
+import { flushQueue } from '../lib/flush-queue';
+import { listenForMessages, MessageError } from '../lib/messages';
+import { FLUSH_ALARM, removeFromQueue, restoreQueueState } from '../lib/save-queue';
 import { SAVE_SELECTION_MENU, saveSelectionFromMenu } from '../lib/save-selection';
+import { saveWord } from '../lib/save-word';
 import { readSession } from '../lib/session';
+import { saveSettings } from '../lib/settings';
+import { readServerUrl, readWordsCache } from '../lib/storage';
+import { readAudio, saveScore } from '../lib/study';
+import { translateText } from '../lib/translate';
+import { isTrustedSessionSender } from '../lib/web-session';
+
+/** Sends what waits, quietly: a failure leaves the words queued for the next try. */
+const retryWaitingWords = () => void flushQueue().catch(() => undefined);
 
 export default defineBackground(() => {
   browser.runtime.onInstalled.addListener(async () => {
     // Menus outlive updates and reloads; clearing first avoids a duplicate-id error.
     await browser.contextMenus.removeAll();
     browser.contextMenus.create({ ...SAVE_SELECTION_MENU, contexts: [...SAVE_SELECTION_MENU.contexts] });
+    await restoreQueueState();
+  });
+
+  browser.runtime.onStartup.addListener(async () => {
+    // The badge does not survive a browser restart; the waiting words do.
+    await restoreQueueState();
+    retryWaitingWords();
+  });
+
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === FLUSH_ALARM) retryWaitingWords();
   });
 
   browser.contextMenus.onClicked.addListener((info, tab) => {
-    void saveSelectionFromMenu(info, tab);
+    void saveSelectionFromMenu(info, tab)?.catch(() => undefined);
   });
 
   listenForMessages({
     ping: () => 'pong',
     getSession: () => readSession(),
+    syncSession: () => syncSession(),
+    signIn: ({ email, password }) => signIn(email, password),
+    signOut: () => signOut(),
+    offerWebSession: async ({ token }, sender) => {
+      const extension = { id: browser.runtime.id, baseUrl: browser.runtime.getURL('/') };
+      if (!isTrustedSessionSender(sender, await readServerUrl(), extension)) {
+        throw new MessageError('forbidden', 'Only the Wordhoard web app may hand over its session.');
+      }
+      return offerWebToken(token);
+    },
+    addWord: (draft) => saveWord({ ...draft, sourceUrl: '', sourceTitle: '', translate: false }),
+    translate: ({ text }) => translateText(text),
+    getWords: () => readWordsCache(),
+    setScore: ({ uuid, score }) => saveScore(uuid, score),
+    getAudio: ({ id }) => readAudio(id),
+    saveSettings: (change) => saveSettings(change),
+    discardPending: async ({ id }) => {
+      await removeFromQueue(id);
+      return readSession();
+    },
   });
 });

@@ -2,15 +2,36 @@
 // A call travels as an envelope tagged with our channel and comes back as an answer: the handler's
 // value, or its error as plain {code, message} data (an Error object does not survive the trip).
 import { type Browser, browser } from 'wxt/browser';
-import type { ApiError } from '../../shared/api';
+import type { ApiError, Word } from '../../shared/api';
+import type { Score } from '../../shared/words/types';
+import type { SaveOutcome, WordDraft } from './save-word';
 import type { Session } from './session';
+import type { SettingsChange } from './settings';
+import type { AudioClip } from './study';
 
 /** name → what the caller sends and what the background answers. */
 export interface MessageMap {
   /** Wakes the background and proves it answers. */
   ping: { request: undefined; response: 'pong' };
-  /** Who is signed in, to which server, and how many saves are waiting. */
+  /** Who is signed in, to which server, what waits to be saved: from storage, at once. */
   getSession: { request: undefined; response: Session };
+  /** The popup opened: adopt the web app's session, refresh the caches, send waiting words. */
+  syncSession: { request: undefined; response: Session };
+  signIn: { request: { email: string; password: string }; response: Session };
+  signOut: { request: undefined; response: Session };
+  /** The content script on the web app's origin offers the app's token; true when it is in use. */
+  offerWebSession: { request: { token: string }; response: boolean };
+  /** The popup's quick add, through the same flow as a selection saved from a page. */
+  addWord: { request: Omit<WordDraft, 'translate' | 'sourceUrl' | 'sourceTitle'>; response: SaveOutcome };
+  /** A text translated between the learner's languages. */
+  translate: { request: { text: string }; response: string };
+  /** The learner's words as cached. */
+  getWords: { request: undefined; response: Word[] };
+  setScore: { request: { uuid: string; score: Score }; response: Score };
+  getAudio: { request: { id: string }; response: AudioClip };
+  saveSettings: { request: SettingsChange; response: Session };
+  /** Drops a waiting word the server refused. */
+  discardPending: { request: { id: string }; response: Session };
 }
 
 export type MessageName = keyof MessageMap;

@@ -1,9 +1,12 @@
-// "Save “…” to Wordhoard" from a page's context menu. Today a click checks the selection against the
-// word rules and queues it; sending the queue to the API, the example sentence, the duplicate check
-// against the user's words and the confirmation on the page build on saveSelection's result.
+// "Save “…” to Wordhoard" from a page's context menu: the selection goes through the one add flow
+// (save-word.ts) with the sentence around it, the page it came from and the learner's default
+// category, and the outcome is shown on the page.
 import type { Browser } from 'wxt/browser';
-import { validateWordForm } from '../../shared/words/rules';
-import { type PendingSave, saveQueueItem } from './storage';
+import { httpOrigin } from './app-url';
+import { readSelectionSentence } from './page-context';
+import { showPageToast, type ToastKind } from './page-toast';
+import { refusal, type SaveOutcome, saveWord, type WordDraft } from './save-word';
+import { readSettings } from './storage';
 
 export const SAVE_SELECTION_MENU = {
   id: 'save-selection',
@@ -16,67 +19,58 @@ export interface Selection {
   text: string;
   pageUrl: string;
   pageTitle: string;
+  /** The tab and frame the selection is in; absent when the page cannot be reached. */
+  tabId?: number;
+  frameId?: number;
 }
 
-export type SaveSelectionResult = { saved: true; pending: PendingSave } | { saved: false; message: string };
+const TOAST_KINDS: Record<SaveOutcome['kind'], ToastKind> = {
+  added: 'success',
+  queued: 'info',
+  exists: 'error',
+  invalid: 'error',
+};
 
-/**
- * The word field's message for a selection ('Missing Word. ', 'Up to 100 chars. '), or '' when it
- * may be saved. The add form's own rules decide; only the word is filled in, so only its rules apply.
- */
-export function selectionProblem(word: string): string {
-  const errors = validateWordForm(
-    {
-      word,
-      wordTranslation: '',
-      sentence: '',
-      sentenceTranslation: '',
-      category: '',
-      language: '',
-      voice: '',
-    },
-    [],
-  );
-  return errors.word ?? '';
-}
+/** Only http(s) addresses are kept as a word's source; the server refuses others. */
+const sourceUrlOf = (url: string): string => (httpOrigin(url) ? url : '');
 
-// Clicks in quick succession each read and rewrite the queue; one at a time keeps every save.
-let queueTurn: Promise<unknown> = Promise.resolve();
-
-function appendToQueue(pending: PendingSave): Promise<void> {
-  const write = queueTurn.then(async () => {
-    const queue = await saveQueueItem.getValue();
-    await saveQueueItem.setValue([...(Array.isArray(queue) ? queue : []), pending]);
-  });
-  queueTurn = write.catch(() => undefined);
-  return write;
-}
-
-export async function saveSelection(selection: Selection): Promise<SaveSelectionResult> {
-  const word = selection.text.trim();
-  const message = selectionProblem(word);
-  if (message) return { saved: false, message };
-
-  const pending: PendingSave = {
-    id: crypto.randomUUID(),
-    word,
-    sourceUrl: selection.pageUrl,
+export async function saveSelection(selection: Selection): Promise<SaveOutcome> {
+  const settings = await readSettings();
+  const draft: WordDraft = {
+    word: selection.text.trim(),
+    wordTranslation: '',
+    sentence: '',
+    sentenceTranslation: '',
+    category: settings.defaultCategory,
+    sourceUrl: sourceUrlOf(selection.pageUrl),
     sourceTitle: selection.pageTitle,
-    savedAt: new Date().toISOString(),
+    translate: settings.translateAutomatically,
   };
-  await appendToQueue(pending);
-  return { saved: true, pending };
+  // Refuse early, before reading the page, when the word cannot be saved anyway.
+  const outcome =
+    (await refusal(draft)) ??
+    (await saveWord({
+      ...draft,
+      sentence:
+        selection.tabId === undefined ? '' : await readSelectionSentence(selection.tabId, selection.frameId),
+    }));
+  if (selection.tabId !== undefined) {
+    await showPageToast(selection.tabId, outcome.message, TOAST_KINDS[outcome.kind]);
+  }
+  return outcome;
 }
 
 /** The context menu's click, as the browser reports it. Other menu items are not ours to handle. */
 export function saveSelectionFromMenu(
   info: Browser.contextMenus.OnClickData,
   tab: Browser.tabs.Tab | undefined,
-): Promise<SaveSelectionResult> | undefined {
+): Promise<SaveOutcome> | undefined {
   if (info.menuItemId !== SAVE_SELECTION_MENU.id) return undefined;
   return saveSelection({
     text: info.selectionText ?? '',
     pageUrl: info.pageUrl ?? tab?.url ?? '',
     pageTitle: tab?.title ?? '',
+    tabId: tab?.id !== undefined && tab.id >= 0 ? tab.id : undefined,
+    frameId: info.frameId,
   });
 }

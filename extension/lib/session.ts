@@ -1,27 +1,86 @@
-// What the popup needs to know on opening, read in one place from storage.
+// Who is signed in, read and written in one place. The token is the source of truth; the user
+// stored beside it is its decoded claim, so the popup opens without decoding.
 import type { TokenUser } from '../../shared/api';
-import { isTokenUser, readServerUrl, saveQueueItem, tokenItem, userItem } from './storage';
+import { MessageError } from './messages';
+import { readQueue } from './save-queue';
+import {
+  isTokenUser,
+  preferencesItem,
+  readServerUrl,
+  readSettings,
+  type Settings,
+  tokenItem,
+  userItem,
+  wordsCacheItem,
+} from './storage';
+import { readToken } from './token';
+
+/** A save that has not reached the server, as the popup lists it. */
+export interface PendingSummary {
+  id: string;
+  word: string;
+  /** The server's reason when it refused the word; null while it only waits. */
+  problem: string | null;
+}
 
 export interface Session {
   /** Origin of the Wordhoard server, for links and API calls. */
   serverUrl: string;
   /** The signed-in user; null without a token or when the stored user is unreadable. */
   user: TokenUser | null;
-  /** Selections saved from pages that have not reached the server yet. */
+  /** Saves that have not reached the server yet. */
   pendingSaves: number;
+  pending: PendingSummary[];
+  settings: Settings;
 }
 
 export async function readSession(): Promise<Session> {
-  const [serverUrl, token, user, queue] = await Promise.all([
+  const [serverUrl, token, user, queue, settings] = await Promise.all([
     readServerUrl(),
     tokenItem.getValue(),
     userItem.getValue(),
-    saveQueueItem.getValue(),
+    readQueue(),
+    readSettings(),
   ]);
   const signedIn = typeof token === 'string' && token !== '' && isTokenUser(user);
   return {
     serverUrl,
     user: signedIn ? user : null,
-    pendingSaves: Array.isArray(queue) ? queue.length : 0,
+    pendingSaves: queue.length,
+    pending: queue.map(({ id, word, problem }) => ({ id, word, problem: problem ?? null })),
+    settings,
   };
+}
+
+/** The stored token, or null when signed out. */
+export async function currentToken(): Promise<string | null> {
+  const token = await tokenItem.getValue();
+  return typeof token === 'string' && token !== '' ? token : null;
+}
+
+/** Keeps a token the API issued and its user; refuses one whose user cannot be read. */
+export async function storeToken(token: string): Promise<TokenUser> {
+  const facts = readToken(token);
+  if (!facts) throw new MessageError('bad_token', 'The server answered with a token Wordhoard cannot read.');
+  await Promise.all([tokenItem.setValue(token), userItem.setValue(facts.user)]);
+  return facts.user;
+}
+
+/**
+ * The server refused this token (401): forget it, so the popup asks to sign in again. The learner's
+ * words and preferences stay cached until someone else signs in.
+ */
+export async function expireSession(token: string): Promise<void> {
+  if ((await tokenItem.getValue()) !== token) return;
+  await Promise.all([tokenItem.setValue(null), userItem.setValue(null)]);
+}
+
+/** Signing out forgets the account and what was cached for it; saves still waiting are kept. */
+export async function forgetAccount(): Promise<void> {
+  await Promise.all([
+    tokenItem.setValue(null),
+    userItem.setValue(null),
+    wordsCacheItem.setValue([]),
+    preferencesItem.setValue(null),
+  ]);
 }

@@ -2,25 +2,32 @@
 // sensible values) and a version (so a later shape change ships a migration instead of a crash).
 // Values are read back through the validators below: storage is a boundary like any other.
 import { storage } from 'wxt/utils/storage';
-import type { TokenUser, Word } from '../../shared/api';
-import { BUILT_APP_URL, httpOrigin } from './app-url';
+import type { Preferences, TokenUser, Word } from '../../shared/api';
+import { DEFAULT_CATEGORY } from '../../shared/words/rules';
+import { DEFAULT_SETTINGS, type Settings } from './settings-defaults';
 
-/** A selection waiting to be added to the user's words. */
+export { readServerUrl, serverUrlItem } from './server-url';
+
+export type { Settings };
+
+/** A word waiting to be added to the learner's words, with everything known when it was saved. */
 export interface PendingSave {
   id: string;
-  /** The trimmed selection, already checked against the word rules. */
+  /** The trimmed word, already checked against the word rules. */
   word: string;
+  wordTranslation: string;
+  sentence: string;
+  sentenceTranslation: string;
+  category: string;
   sourceUrl: string;
   sourceTitle: string;
-  /** ISO timestamp of the click. */
+  /** Fill empty translations when it is sent (saves from pages, when the options say so). */
+  translate: boolean;
+  /** ISO timestamp of the save. */
   savedAt: string;
+  /** Why the server refused it last time; it stays until the learner discards it. */
+  problem?: string;
 }
-
-/** Origin of the Wordhoard server; the build's APP_URL until the user picks another. */
-export const serverUrlItem = storage.defineItem<string>('local:serverUrl', {
-  fallback: BUILT_APP_URL,
-  version: 1,
-});
 
 /** The bearer token the API issued at login, null when signed out. */
 export const tokenItem = storage.defineItem<string | null>('local:token', { fallback: null, version: 1 });
@@ -28,28 +35,87 @@ export const tokenItem = storage.defineItem<string | null>('local:token', { fall
 /** The user claim decoded from the token, kept beside it so the popup opens without decoding. */
 export const userItem = storage.defineItem<TokenUser | null>('local:user', { fallback: null, version: 1 });
 
-/** The user's words as last fetched, for the duplicate check before a save. */
+/** The user's words as last fetched, for the duplicate check and the popup's test. */
 export const wordsCacheItem = storage.defineItem<Word[]>('local:wordsCache', { fallback: [], version: 1 });
+
+/** The learner's speech and translation languages as last fetched. */
+export const preferencesItem = storage.defineItem<Preferences | null>('local:preferences', {
+  fallback: null,
+  version: 1,
+});
+
+export const settingsItem = storage.defineItem<Settings>('local:settings', {
+  fallback: DEFAULT_SETTINGS,
+  version: 1,
+});
+
+/** The user who signed out of the extension: their web-app session is not taken over again. */
+export const declinedWebUserItem = storage.defineItem<string | null>('local:declinedWebUser', {
+  fallback: null,
+  version: 1,
+});
 
 /** Saves not yet sent to the server, oldest first. */
 export const saveQueueItem = storage.defineItem<PendingSave[]>('local:saveQueue', {
   fallback: [],
-  version: 1,
+  version: 2,
+  migrations: {
+    // Version 1 kept only the word and its page; the fields added since start empty.
+    2: (queue: unknown) =>
+      Array.isArray(queue)
+        ? queue.map((pending) => ({
+            wordTranslation: '',
+            sentence: '',
+            sentenceTranslation: '',
+            category: DEFAULT_CATEGORY,
+            translate: true,
+            ...pending,
+          }))
+        : [],
+  },
 });
 
-/** The stored server origin, or the build's one when the stored value is not an http(s) URL. */
-export async function readServerUrl(): Promise<string> {
-  return httpOrigin(await serverUrlItem.getValue()) ?? BUILT_APP_URL;
+export async function readSettings(): Promise<Settings> {
+  const stored: Partial<Settings> = (await settingsItem.getValue()) ?? {};
+  return {
+    defaultCategory:
+      typeof stored.defaultCategory === 'string' ? stored.defaultCategory : DEFAULT_SETTINGS.defaultCategory,
+    translateAutomatically:
+      typeof stored.translateAutomatically === 'boolean'
+        ? stored.translateAutomatically
+        : DEFAULT_SETTINGS.translateAutomatically,
+  };
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /** True when a stored value has the fields the popup and the API calls rely on. */
 export function isTokenUser(value: unknown): value is TokenUser {
-  if (typeof value !== 'object' || value === null) return false;
-  const user = value as Record<string, unknown>;
+  if (!isRecord(value)) return false;
   return (
-    typeof user.id === 'number' &&
-    typeof user.role === 'number' &&
-    typeof user.name === 'string' &&
-    typeof user.email === 'string'
+    typeof value.id === 'number' &&
+    typeof value.uuid === 'string' &&
+    typeof value.role === 'number' &&
+    typeof value.name === 'string' &&
+    typeof value.email === 'string'
   );
 }
+
+const TEXT_FIELDS = ['id', 'word', 'wordTranslation', 'sentence', 'sentenceTranslation', 'category'] as const;
+
+export function isPendingSave(value: unknown): value is PendingSave {
+  return (
+    isRecord(value) &&
+    TEXT_FIELDS.every((field) => typeof value[field] === 'string') &&
+    typeof value.sourceUrl === 'string' &&
+    typeof value.sourceTitle === 'string' &&
+    typeof value.translate === 'boolean'
+  );
+}
+
+/** Words as a list of word objects; anything else reads as no words. */
+export const readWordsCache = async (): Promise<Word[]> => {
+  const words = await wordsCacheItem.getValue();
+  return Array.isArray(words) ? words.filter((word) => isRecord(word) && typeof word.word === 'string') : [];
+};

@@ -54,3 +54,69 @@ export async function launchBrowser(): Promise<E2EBrowser> {
     },
   };
 }
+
+interface DomNode {
+  nodeType: number;
+  nodeValue?: string;
+  children?: DomNode[];
+  shadowRoots?: DomNode[];
+  contentDocument?: DomNode;
+}
+
+/**
+ * The page's text including closed shadow roots (the extension's toast lives in one), which the
+ * page's own scripts and Playwright's selectors cannot enter; the DevTools protocol can.
+ */
+export async function textWithClosedShadowRoots(context: BrowserContext, page: Page): Promise<string> {
+  const session = await context.newCDPSession(page);
+  try {
+    const { root } = (await session.send('DOM.getDocument', { depth: -1, pierce: true })) as {
+      root: DomNode;
+    };
+    const texts: string[] = [];
+    const walk = (node: DomNode) => {
+      if (node.nodeType === 3 && node.nodeValue) texts.push(node.nodeValue);
+      for (const child of [...(node.shadowRoots ?? []), ...(node.children ?? [])]) walk(child);
+      if (node.contentDocument) walk(node.contentDocument);
+    };
+    walk(root);
+    return texts.join(' ');
+  } finally {
+    await session.detach();
+  }
+}
+
+/** Waits until the page shows the text, closed shadow roots included. */
+export async function waitForTextInPage(
+  context: BrowserContext,
+  page: Page,
+  text: string,
+  timeoutMs = 15_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  let seen = '';
+  while (Date.now() < deadline) {
+    seen = await textWithClosedShadowRoots(context, page);
+    if (seen.includes(text)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`"${text}" did not appear on the page; it shows: ${seen.slice(0, 500)}`);
+}
+
+/** Selects the first occurrence of `word` in the page's text, as a learner's mouse would. */
+export async function selectWordInPage(page: Page, word: string): Promise<void> {
+  await page.evaluate((target) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(target) ?? -1;
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + target.length);
+      getSelection()?.removeAllRanges();
+      getSelection()?.addRange(range);
+      return;
+    }
+    throw new Error(`"${target}" is not on the page`);
+  }, word);
+}

@@ -17,3 +17,16 @@ export interface ChromeInWorker {
 
 /** Inside worker.evaluate(): `(globalThis as unknown as { chrome: ChromeInWorker }).chrome`. */
 export type WorkerGlobal = { chrome: ChromeInWorker };
+
+/** The members the extension's end-to-end tests use besides those above. */
+export interface ChromeInWorkerForSaves {
+  tabs: { query(filter: object): Promise<{ id?: number; url?: string; title?: string }[]> };
+  alarms: {
+    get(name: string): Promise<{ name: string; periodInMinutes?: number } | undefined>;
+    onAlarm: { dispatch(alarm: object): void };
+  };
+  storage: { local: { remove(keys: string | string[]): Promise<void> } };
+}
+
+/** Inside worker.evaluate() in the extension's tests. */
+export type ExtensionWorkerGlobal = { chrome: ChromeInWorker & ChromeInWorkerForSaves };

@@ -1,38 +1,47 @@
-// The background entrypoint as the browser runs it: install, a context-menu click, and the calls the
-// popup makes. contextMenus is not in the fake browser, so the test stands in for it.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Browser } from 'wxt/browser';
+// The background entrypoint as the browser runs it: install and start-up, a context-menu click, the
+// retry alarm, and the popup's calls through the message map.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import background from '../../extension/entrypoints/background';
 import { DEFAULT_APP_URL } from '../../extension/lib/app-url';
 import { sendMessage } from '../../extension/lib/messages';
-import { saveQueueItem, tokenItem, userItem } from '../../extension/lib/storage';
+import { enqueue, FLUSH_ALARM, readQueue } from '../../extension/lib/save-queue';
+import { saveQueueItem, tokenItem, userItem, wordsCacheItem } from '../../extension/lib/storage';
+import { ADA, type FakeApi, PASSWORD, startFakeApi, tokenFor, wordFrom } from './fake-api';
+import { openPage, PAGE, scriptPage } from './fake-page';
+import { startBackground } from './start-background';
 
-type ClickListener = (info: Browser.contextMenus.OnClickData, tab?: Browser.tabs.Tab) => void;
-
-function startBackground() {
-  const create = vi.spyOn(fakeBrowser.contextMenus, 'create').mockImplementation(() => 'save-selection');
-  const removeAll = vi.spyOn(fakeBrowser.contextMenus, 'removeAll').mockResolvedValue(undefined);
-  const clickListeners: ClickListener[] = [];
-  vi.spyOn(fakeBrowser.contextMenus.onClicked, 'addListener').mockImplementation((listener) => {
-    clickListeners.push(listener as ClickListener);
-  });
-  background.main();
-  const click = (info: Partial<Browser.contextMenus.OnClickData>, tab?: Partial<Browser.tabs.Tab>) => {
-    for (const listener of clickListeners) {
-      listener({ menuItemId: 'save-selection', editable: false, ...info }, tab as Browser.tabs.Tab);
-    }
-  };
-  return { create, removeAll, click };
-}
-
-/** Lets the storage writes started by a click settle. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+let api: FakeApi;
 
 beforeEach(() => {
   vi.restoreAllMocks();
   fakeBrowser.reset();
+  api = startFakeApi();
 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const waiting = (word: string) => ({
+  id: word,
+  word,
+  wordTranslation: '',
+  sentence: '',
+  sentenceTranslation: '',
+  category: 'No',
+  sourceUrl: '',
+  sourceTitle: '',
+  translate: false,
+  savedAt: '2025-05-01T10:00:00.000Z',
+});
+
+async function signIn() {
+  const token = await tokenFor();
+  api.tokens.add(token);
+  await tokenItem.setValue(token);
+  await userItem.setValue(ADA);
+}
 
 describe('background', () => {
   it('creates the "Save to Wordhoard" item for selected text on install', async () => {
@@ -49,46 +58,82 @@ describe('background', () => {
     });
   });
 
-  it('queues the clicked selection, trimmed, with the page it came from', async () => {
+  it('shows the waiting words on the badge again after a browser restart, and sends them', async () => {
+    await saveQueueItem.setValue([waiting('petrichor')]);
+    await signIn();
+    startBackground();
+
+    await fakeBrowser.runtime.onStartup.trigger();
+
+    expect(await browser.action.getBadgeText({})).toBe('1');
+    await vi.waitFor(async () => expect(await readQueue()).toEqual([]));
+    expect(api.words.map((word) => word.word)).toEqual(['petrichor']);
+  });
+
+  it('saves the clicked selection with the sentence around it and says so on the page', async () => {
+    await signIn();
+    const page = scriptPage();
+    openPage('<p>Clouds gathered. A petrichor hung in the air.</p>', 'petrichor');
     const { click } = startBackground();
 
-    click(
-      { selectionText: '  serendipity ', pageUrl: 'https://example.org/article' },
-      { title: 'An article' },
-    );
-    await settle();
+    click({ selectionText: 'petrichor', pageUrl: PAGE.url, frameId: 0 }, PAGE);
 
-    const queue = await saveQueueItem.getValue();
-    expect(queue).toHaveLength(1);
-    expect(queue[0]).toMatchObject({
-      word: 'serendipity',
-      sourceUrl: 'https://example.org/article',
-      sourceTitle: 'An article',
-    });
+    await vi.waitFor(() => expect(page.toasts).toEqual([['"petrichor" added!', 'success']]));
+    expect(api.words[0]).toMatchObject({ word: 'petrichor', sentence: 'A petrichor hung in the air.' });
   });
 
   it('ignores clicks on menu items that are not its own', async () => {
+    await signIn();
+    const page = scriptPage();
     const { click } = startBackground();
 
-    click({ menuItemId: 'something-else', selectionText: 'word' });
-    await settle();
+    click({ menuItemId: 'something-else', selectionText: 'word' }, PAGE);
+    await new Promise((resolve) => setTimeout(resolve, 0));
 
-    expect(await saveQueueItem.getValue()).toEqual([]);
+    expect(page.toasts).toEqual([]);
+    expect(api.requests).toEqual([]);
+  });
+
+  it('sends the waiting words when the retry alarm fires', async () => {
+    await signIn();
+    startBackground();
+    await enqueue(waiting('petrichor'));
+
+    await fakeBrowser.alarms.onAlarm.trigger({ name: FLUSH_ALARM, scheduledTime: Date.now() });
+
+    await vi.waitFor(async () => expect(await browser.action.getBadgeText({})).toBe(''));
+    expect(api.words.map((word) => word.word)).toEqual(['petrichor']);
+  });
+
+  it('signs in from the popup: the shared rules first, then the API’s answer', async () => {
+    startBackground();
+    await saveQueueItem.setValue([waiting('petrichor')]);
+    api.words.push(wordFrom({ word: 'serendipity' }));
+
+    await expect(sendMessage('signIn', { email: 'ada', password: '' })).rejects.toMatchObject({
+      code: 'invalid',
+      message: 'Invalid email address. Missing password',
+    });
+    await expect(
+      sendMessage('signIn', { email: ADA.email, password: 'wrong password' }),
+    ).rejects.toMatchObject({
+      message: 'Wrong e-mail or password.',
+    });
+
+    const session = await sendMessage('signIn', { email: ADA.email, password: PASSWORD });
+
+    expect(session.user?.name).toBe('Ada');
+    // Signing in loads the learner's words and sends the words that waited for it.
+    expect(session.pendingSaves).toBe(0);
+    expect((await wordsCacheItem.getValue()).map((word) => word.word).sort()).toEqual([
+      'petrichor',
+      'serendipity',
+    ]);
   });
 
   it('answers ping and getSession through the message map', async () => {
     startBackground();
-    await tokenItem.setValue('header.payload.signature');
-    await userItem.setValue({
-      id: 7,
-      uuid: 'u-7',
-      subscriptionId: '',
-      role: 1,
-      deletingWords: 60,
-      name: 'Ada',
-      email: 'ada@example.org',
-      date: '2025-01-01T00:00:00.000Z',
-    });
+    await signIn();
 
     expect(await sendMessage('ping')).toBe('pong');
     const session = await sendMessage('getSession');
@@ -104,5 +149,17 @@ describe('background', () => {
 
     await tokenItem.setValue('header.payload.signature');
     expect((await sendMessage('getSession')).user).toBeNull();
+  });
+
+  it('changes a score on the server and in the cached words', async () => {
+    startBackground();
+    await signIn();
+    const word = wordFrom({ word: 'petrichor' });
+    api.words.push(word);
+    await wordsCacheItem.setValue([word]);
+
+    expect(await sendMessage('setScore', { uuid: word.uuid, score: 2 })).toBe(2);
+    expect(api.words[0]?.score).toBe(2);
+    expect((await sendMessage('getWords'))[0]?.score).toBe(2);
   });
 });

@@ -12,11 +12,37 @@ import {
   sendMessage,
 } from '../../extension/lib/messages';
 import type { Session } from '../../extension/lib/session';
+import { DEFAULT_SETTINGS } from '../../extension/lib/settings-defaults';
 
-const session: Session = { serverUrl: 'https://wordhoard.example', user: null, pendingSaves: 2 };
+const session: Session = {
+  serverUrl: 'https://wordhoard.example',
+  user: null,
+  pendingSaves: 1,
+  pending: [{ id: 'p1', word: 'petrichor', problem: null }],
+  settings: DEFAULT_SETTINGS,
+};
+
+const unused = () => {
+  throw new Error('not called in this test');
+};
 
 function handlers(overrides: Partial<MessageHandlers> = {}): MessageHandlers {
-  return { ping: () => 'pong', getSession: async () => session, ...overrides };
+  return {
+    ping: () => 'pong',
+    getSession: async () => session,
+    syncSession: unused,
+    signIn: unused,
+    signOut: unused,
+    offerWebSession: unused,
+    addWord: unused,
+    translate: unused,
+    getWords: unused,
+    setScore: unused,
+    getAudio: unused,
+    saveSettings: unused,
+    discardPending: unused,
+    ...overrides,
+  };
 }
 
 beforeEach(() => {
@@ -78,6 +104,17 @@ describe('message map', () => {
     });
     expect(route({ type: 'someone-else' }, sender)).toBeUndefined();
     expect(route('ping', sender)).toBeUndefined();
+  });
+
+  it('carries a call’s request to its handler with the sender', async () => {
+    const translate = vi.fn(async ({ text }: { text: string }) => `[es] ${text}`);
+    const route = createMessageRouter(handlers({ translate }));
+    const sender: MessageSender = { id: 'wordhoard', url: 'chrome-extension://wordhoard/popup.html' };
+
+    await expect(
+      route({ channel: 'wordhoard', name: 'translate', request: { text: 'rain' } }, sender),
+    ).resolves.toEqual({ ok: true, value: '[es] rain' });
+    expect(translate).toHaveBeenCalledWith({ text: 'rain' }, sender);
   });
 
   it('rejects with "unreachable" when no background listens', async () => {

@@ -1,50 +1,112 @@
-// The rules a selection meets before it is queued: SPEC §5's word rules, after trimming.
-import { beforeEach, describe, expect, it } from 'vitest';
+// "Save to Wordhoard" on a selection: the word rules after trimming, the sentence read from the
+// page, the learner's choices (category, automatic translation), and the notice on the page.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { readQueue } from '../../extension/lib/save-queue';
 import { saveSelection } from '../../extension/lib/save-selection';
-import { saveQueueItem } from '../../extension/lib/storage';
+import { settingsItem, tokenItem, userItem } from '../../extension/lib/storage';
+import { ADA, type FakeApi, startFakeApi, tokenFor } from './fake-api';
+import { openPage, PAGE, type ScriptedPage, scriptPage } from './fake-page';
 
-const page = { pageUrl: 'https://example.org/story', pageTitle: 'A story' };
+let api: FakeApi;
+let page: ScriptedPage;
 
-beforeEach(() => {
+const select = (text: string) =>
+  saveSelection({ text, pageUrl: PAGE.url, pageTitle: PAGE.title, tabId: PAGE.id, frameId: 0 });
+
+beforeEach(async () => {
   fakeBrowser.reset();
+  api = startFakeApi();
+  page = scriptPage();
+  const token = await tokenFor();
+  api.tokens.add(token);
+  await tokenItem.setValue(token);
+  await userItem.setValue(ADA);
+  openPage(
+    '<p>It rained all night. The petrichor rose from the garden at dawn. Birds sang.</p>',
+    'petrichor',
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('saveSelection', () => {
-  it('queues a selection of exactly 100 characters', async () => {
-    const word = 'a'.repeat(100);
+  it('adds the word with its sentence, its page and its translations, and says so on the page', async () => {
+    const outcome = await select('  petrichor ');
 
-    const result = await saveSelection({ text: word, ...page });
-
-    expect(result).toMatchObject({ saved: true, pending: { word } });
-    expect((await saveQueueItem.getValue()).map((pending) => pending.word)).toEqual([word]);
-  });
-
-  it('refuses 101 characters with "Up to 100 chars. " and queues nothing', async () => {
-    const result = await saveSelection({ text: 'a'.repeat(101), ...page });
-
-    expect(result).toEqual({ saved: false, message: 'Up to 100 chars. ' });
-    expect(await saveQueueItem.getValue()).toEqual([]);
-  });
-
-  it('measures the trimmed selection: surrounding spaces do not count', async () => {
-    const result = await saveSelection({ text: `\n  ${'b'.repeat(100)}  \t`, ...page });
-
-    expect(result).toMatchObject({ saved: true, pending: { word: 'b'.repeat(100) } });
-  });
-
-  it('refuses a selection of only white space with "Missing Word. "', async () => {
-    expect(await saveSelection({ text: '   ', ...page })).toEqual({
-      saved: false,
-      message: 'Missing Word. ',
+    expect(outcome).toMatchObject({ kind: 'added', message: '"petrichor" added!' });
+    expect(api.words[0]).toMatchObject({
+      word: 'petrichor',
+      sentence: 'The petrichor rose from the garden at dawn.',
+      wordTranslation: '[es] petrichor',
+      sentenceTranslation: '[es] The petrichor rose from the garden at dawn.',
+      language: 'en-US',
+      voice: 'en-US-Female',
+      category: 'No',
+      sourceUrl: PAGE.url,
+      sourceTitle: PAGE.title,
     });
+    expect(page.toasts).toEqual([['"petrichor" added!', 'success']]);
   });
 
-  it('keeps every save when clicks come in quick succession', async () => {
-    await Promise.all(['one', 'two', 'three'].map((text) => saveSelection({ text, ...page })));
+  it('saves without translations when the server has no translator (503)', async () => {
+    api.translation = 503;
 
-    const queue = await saveQueueItem.getValue();
-    expect(queue.map((pending) => pending.word).sort()).toEqual(['one', 'three', 'two']);
-    expect(queue[0]).toMatchObject({ sourceUrl: page.pageUrl, sourceTitle: page.pageTitle });
+    expect(await select('petrichor')).toMatchObject({ kind: 'added' });
+    expect(api.words[0]).toMatchObject({ wordTranslation: '', sentenceTranslation: '' });
+  });
+
+  it('does not translate when the options say so, and uses the default category', async () => {
+    await settingsItem.setValue({ defaultCategory: 'Weather', translateAutomatically: false });
+
+    await select('petrichor');
+
+    expect(api.words[0]).toMatchObject({ wordTranslation: '', category: 'Weather' });
+    expect(api.requests.map((request) => request.path)).not.toContain('/translation');
+  });
+
+  it('refuses 101 characters with "Up to 100 chars. " on the page, reading and saving nothing', async () => {
+    const outcome = await select('a'.repeat(101));
+
+    expect(outcome).toMatchObject({ kind: 'invalid', message: 'Up to 100 chars.' });
+    expect(page.toasts).toEqual([['Up to 100 chars.', 'error']]);
+    expect(page.reads()).toBe(0);
+    expect(api.requests.filter((request) => request.path === '/words/add')).toEqual([]);
+  });
+
+  it('takes exactly 100 characters once trimmed', async () => {
+    expect(await select(`\n  ${'b'.repeat(100)}  \t`)).toMatchObject({ kind: 'added' });
+    expect(api.words[0]?.word).toBe('b'.repeat(100));
+  });
+
+  it('says "The word already exists." on the page for a word saved before, in any case', async () => {
+    await select('petrichor');
+
+    expect(await select('PETRICHOR')).toEqual({ kind: 'exists', message: 'The word already exists.' });
+    expect(page.toasts.at(-1)).toEqual(['The word already exists.', 'error']);
+    expect(api.words).toHaveLength(1);
+  });
+
+  it('keeps the word with its sentence while the server is unreachable, and says it will follow', async () => {
+    api.down = true;
+
+    expect(await select('petrichor')).toMatchObject({ kind: 'queued' });
+    expect(await readQueue()).toMatchObject([
+      { word: 'petrichor', sentence: 'The petrichor rose from the garden at dawn.', sourceUrl: PAGE.url },
+    ]);
+    expect(page.toasts).toEqual([['"petrichor" will be added as soon as Wordhoard can be reached.', 'info']]);
+  });
+
+  it('keeps no address for pages that are not http(s)', async () => {
+    await saveSelection({
+      text: 'petrichor',
+      pageUrl: 'file:///home/ada/notes.html',
+      pageTitle: 'Notes',
+      tabId: 4,
+    });
+    expect(api.words[0]).toMatchObject({ sourceUrl: '', sourceTitle: 'Notes' });
   });
 });

@@ -1,28 +1,63 @@
-import { useEffect } from 'react';
-import type { TokenUser } from '../../../shared/api';
+import { useCallback, useEffect, useState } from 'react';
+import { welcomeMessage } from '../../../shared/accounts/rules';
+import type { Word } from '../../../shared/api';
 import logoUrl from '../../icon/wordhoard.svg';
+import { sendMessage, toApiError } from '../../lib/messages';
 import type { Session } from '../../lib/session';
+import { PendingSaves } from './PendingSaves';
+import { SignedIn } from './SignedIn';
 import { SignInForm } from './SignInForm';
 
 export const INTERACTIVE_MARK = 'popup-interactive';
 
 interface AppProps {
-  session: Session;
+  initialSession: Session;
   /** Why the session could not be read, shown above the form. */
-  problem: string | null;
+  initialProblem: string | null;
 }
 
-export function App({ session, problem }: AppProps) {
+export function App({ initialSession, initialProblem }: AppProps) {
+  const [session, setSession] = useState(initialSession);
+  const [words, setWords] = useState<Word[]>([]);
+  const [problem, setProblem] = useState(initialProblem);
+  const [welcome, setWelcome] = useState('');
+
   useEffect(() => {
     // Once per popup: StrictMode runs effects twice in development.
     if (performance.getEntriesByName(INTERACTIVE_MARK).length === 0) performance.mark(INTERACTIVE_MARK);
   }, []);
 
+  const loadWords = useCallback(async () => {
+    setWords(await sendMessage('getWords').catch(() => []));
+  }, []);
+
+  useEffect(() => {
+    // The cached words at once, then the synced session (web-app session, fresh words, waiting saves).
+    void loadWords();
+    sendMessage('syncSession')
+      .then((synced) => {
+        setSession(synced);
+        return loadWords();
+      })
+      .catch((error: unknown) => setProblem(toApiError(error).message));
+  }, [loadWords]);
+
+  const onSession = useCallback(
+    (next: Session) => {
+      setSession(next);
+      void loadWords();
+    },
+    [loadWords],
+  );
+
   return (
     <main className="popup">
       <header className="brand">
-        <img src={logoUrl} alt="" width="32" height="32" />
+        <img src={logoUrl} alt="" width="28" height="28" />
         <h1>Wordhoard</h1>
+        <a className="brand-link" href={`${session.serverUrl}/words/list`} target="_blank" rel="noreferrer">
+          Open Wordhoard ↗
+        </a>
       </header>
 
       {problem && (
@@ -31,32 +66,25 @@ export function App({ session, problem }: AppProps) {
         </p>
       )}
 
-      {session.user ? <SignedIn user={session.user} /> : <SignInForm serverUrl={session.serverUrl} />}
-
-      {session.pendingSaves > 0 && (
-        <p className="notice" role="status">
-          {session.pendingSaves === 1
-            ? '1 word is waiting to be saved.'
-            : `${session.pendingSaves} words are waiting to be saved.`}
-        </p>
+      {session.user ? (
+        <SignedIn
+          session={session}
+          user={session.user}
+          welcome={welcome}
+          words={words}
+          setWords={setWords}
+          onSession={onSession}
+        />
+      ) : (
+        <SignInForm
+          onSignedIn={(next) => {
+            onSession(next);
+            setWelcome(next.user ? welcomeMessage(next.user.name) : '');
+          }}
+        />
       )}
 
-      <footer className="footer">
-        <a href={session.serverUrl} target="_blank" rel="noreferrer">
-          Open Wordhoard ↗
-        </a>
-      </footer>
+      <PendingSaves pending={session.pending} onSession={setSession} />
     </main>
-  );
-}
-
-function SignedIn({ user }: { user: TokenUser }) {
-  return (
-    <section className="card" aria-label="Account">
-      <p>
-        Signed in as <strong>{user.name || user.email}</strong>
-      </p>
-      {user.name && <p className="muted">{user.email}</p>}
-    </section>
   );
 }

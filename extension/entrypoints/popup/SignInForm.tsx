@@ -1,21 +1,34 @@
-// The popup's sign-in form. It checks the fields with the same rules and messages as the web app.
-// Signing in from the popup is not wired to the API yet, so a valid form points to the web app.
+// The popup's sign-in: the same rules and messages as the web app's login form, then POST login
+// through the background, which keeps the token. A learner signed in to the web app in this browser
+// needs none of it: the popup takes that session over when it opens.
 import { type FormEvent, useState } from 'react';
 import { type FormErrors, validateLoginForm } from '../../../shared/accounts/rules';
+import { sendMessage, toApiError } from '../../lib/messages';
+import type { Session } from '../../lib/session';
 
 type Field = 'email' | 'password';
 
-export function SignInForm({ serverUrl }: { serverUrl: string }) {
+export function SignInForm({ onSignedIn }: { onSignedIn: (session: Session) => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FormErrors<Field>>({});
-  const [checked, setChecked] = useState(false);
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     const found = validateLoginForm({ email, password });
     setErrors(found);
-    setChecked(Object.keys(found).length === 0);
+    setFailure('');
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      onSignedIn(await sendMessage('signIn', { email, password }));
+    } catch (error) {
+      setFailure(toApiError(error).message);
+      setBusy(false);
+    }
   }
 
   return (
@@ -54,16 +67,17 @@ export function SignInForm({ serverUrl }: { serverUrl: string }) {
         </p>
       )}
 
-      <button type="submit">Sign in</button>
-      {checked && (
-        <p className="muted" role="status">
-          Signing in from the extension is not available yet. Sign in on the{' '}
-          <a href={`${serverUrl}/auth`} target="_blank" rel="noreferrer">
-            Wordhoard web app
-          </a>
-          .
+      <button type="submit" className="primary" disabled={busy}>
+        {busy ? 'Signing in…' : 'Sign in'}
+      </button>
+      {failure && (
+        <p className="field-error" role="alert">
+          {failure}
         </p>
       )}
+      <p className="muted small">
+        Signed in to the Wordhoard web app? Open it in a tab of this browser, then open this popup again.
+      </p>
     </form>
   );
 }

@@ -1,14 +1,23 @@
 // The popup asks the background for the session first and renders once, with it: the first
-// committed render is already the usable screen (App marks it for the benchmark).
+// committed render is already the usable screen (App marks it for the benchmark). App then asks the
+// background to sync (web-app session, fresh words, waiting saves) and shows the result.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BUILT_APP_URL } from '../../lib/app-url';
 import { sendMessage, toApiError } from '../../lib/messages';
 import type { Session } from '../../lib/session';
+import { DEFAULT_SETTINGS } from '../../lib/settings-defaults';
 import { App } from './App';
+import '../../ui/base.css';
 import './popup.css';
 
-const SIGNED_OUT: Session = { serverUrl: BUILT_APP_URL, user: null, pendingSaves: 0 };
+const SIGNED_OUT: Session = {
+  serverUrl: BUILT_APP_URL,
+  user: null,
+  pendingSaves: 0,
+  pending: [],
+  settings: DEFAULT_SETTINGS,
+};
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -22,7 +31,7 @@ async function start(): Promise<void> {
   }
   createRoot(container).render(
     <StrictMode>
-      <App session={session} problem={problem} />
+      <App initialSession={session} initialProblem={problem} />
     </StrictMode>,
   );
 }

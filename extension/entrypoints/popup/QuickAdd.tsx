@@ -1,0 +1,140 @@
+// Quick add: a word, its translation and a sentence, through the same add flow as a selection saved
+// from a page (rules, duplicate check, queue when the server cannot be reached). Like the web app's
+// add dialog, a successful add clears the fields and keeps the category.
+import { type FormEvent, useState } from 'react';
+import type { Word } from '../../../shared/api';
+import { translationErrorMessage, type WordFormErrors } from '../../../shared/words/rules';
+import { sendMessage, toApiError } from '../../lib/messages';
+import type { SaveOutcome } from '../../lib/save-word';
+import type { Session } from '../../lib/session';
+import type { Settings } from '../../lib/settings-defaults';
+import { CategoryField } from './CategoryField';
+import { TextField } from './TextField';
+
+/** Added is good news; a word that waits is neither good nor bad; the rest needs the learner. */
+type Tone = 'success' | 'info' | 'error';
+const TONES: Record<SaveOutcome['kind'], Tone> = {
+  added: 'success',
+  queued: 'info',
+  exists: 'error',
+  invalid: 'error',
+};
+
+const EMPTY = { word: '', wordTranslation: '', sentence: '', sentenceTranslation: '' };
+type TextFields = typeof EMPTY;
+
+interface QuickAddProps {
+  words: Word[];
+  settings: Settings;
+  onAdded: (word: Word) => void;
+  onSession: (session: Session) => void;
+}
+
+export function QuickAdd({ words, settings, onAdded, onSession }: QuickAddProps) {
+  const [fields, setFields] = useState<TextFields>(EMPTY);
+  const [category, setCategory] = useState(settings.defaultCategory);
+  const [errors, setErrors] = useState<WordFormErrors>({});
+  const [result, setResult] = useState<{ tone: Tone; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [translating, setTranslating] = useState<'word' | 'sentence' | null>(null);
+
+  const set = (name: keyof TextFields) => (value: string) => setFields((now) => ({ ...now, [name]: value }));
+
+  async function translate(field: 'word' | 'sentence') {
+    const source = field === 'word' ? fields.word : fields.sentence;
+    const target = field === 'word' ? 'wordTranslation' : 'sentenceTranslation';
+    if (source.trim() === '' || translating) return;
+    setTranslating(field);
+    try {
+      set(target)(await sendMessage('translate', { text: source }));
+    } catch (error) {
+      set(target)('');
+      setResult({ tone: 'error', message: translationErrorMessage(field, toApiError(error).message) });
+    } finally {
+      setTranslating(null);
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Submitting twice at once is ignored.
+    if (busy) return;
+    setBusy(true);
+    setResult(null);
+    try {
+      const outcome = await sendMessage('addWord', { ...fields, category });
+      // Problems with a field show under it; everything else as one line below the form.
+      const fieldErrors: WordFormErrors =
+        outcome.kind === 'exists'
+          ? { word: outcome.message }
+          : outcome.kind === 'invalid'
+            ? outcome.errors
+            : {};
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length === 0) {
+        setResult({ tone: TONES[outcome.kind], message: outcome.message });
+      }
+      if (outcome.kind === 'added') onAdded(outcome.word);
+      if (outcome.kind === 'queued') onSession(await sendMessage('getSession'));
+      if (outcome.kind === 'added' || outcome.kind === 'queued') setFields(EMPTY);
+    } catch (error) {
+      setResult({ tone: 'error', message: toApiError(error).message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const translateButton = (field: 'word' | 'sentence', label: string) => (
+    <button
+      type="button"
+      className="small-button"
+      onClick={() => translate(field)}
+      disabled={translating !== null || (field === 'word' ? fields.word : fields.sentence).trim() === ''}
+      aria-label={label}
+    >
+      {translating === field ? 'Translating…' : 'Translate'}
+    </button>
+  );
+
+  return (
+    <form className="card form quick-add" onSubmit={submit} noValidate aria-label="Add a word">
+      <TextField id="word" label="Word" value={fields.word} onChange={set('word')} error={errors.word} />
+      <TextField
+        id="wordTranslation"
+        label="Translation"
+        value={fields.wordTranslation}
+        onChange={set('wordTranslation')}
+        error={errors.wordTranslation}
+        action={translateButton('word', 'Translate the word')}
+      />
+      <TextField
+        id="sentence"
+        label="Sentence"
+        multiline
+        wide
+        value={fields.sentence}
+        onChange={set('sentence')}
+        error={errors.sentence}
+      />
+      <TextField
+        id="sentenceTranslation"
+        label="Sentence translation"
+        multiline
+        wide
+        value={fields.sentenceTranslation}
+        onChange={set('sentenceTranslation')}
+        error={errors.sentenceTranslation}
+        action={translateButton('sentence', 'Translate the sentence')}
+      />
+      <CategoryField words={words} value={category} onChange={setCategory} onSession={onSession} />
+      <button type="submit" className="primary" disabled={busy}>
+        {busy ? 'Adding…' : 'Add word'}
+      </button>
+      {result && (
+        <p className={`notice notice-${result.tone} wide`} role="status">
+          {result.message}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+// What a signed-in learner sees: who is signed in, then quick add or quick test.
+import { type Dispatch, type SetStateAction, useState } from 'react';
+import type { TokenUser, Word } from '../../../shared/api';
+import { sendMessage, toApiError } from '../../lib/messages';
+import type { Session } from '../../lib/session';
+import { QuickAdd } from './QuickAdd';
+import { QuickTest } from './QuickTest';
+
+type Tab = 'add' | 'test';
+
+interface SignedInProps {
+  session: Session;
+  user: TokenUser;
+  /** 'Welcome {name}!' right after signing in here; '' otherwise. */
+  welcome: string;
+  words: Word[];
+  setWords: Dispatch<SetStateAction<Word[]>>;
+  onSession: (session: Session) => void;
+}
+
+export function SignedIn({ session, user, welcome, words, setWords, onSession }: SignedInProps) {
+  const [tab, setTab] = useState<Tab>('add');
+  const [signOutProblem, setSignOutProblem] = useState('');
+
+  async function signOut() {
+    try {
+      onSession(await sendMessage('signOut'));
+    } catch (error) {
+      setSignOutProblem(toApiError(error).message);
+    }
+  }
+
+  return (
+    <>
+      <section className="account" aria-label="Account">
+        {welcome ? (
+          <p className="notice-success" role="status">
+            {welcome}
+          </p>
+        ) : (
+          <p>
+            <span className="muted">Signed in as</span>{' '}
+            <strong title={user.email}>{user.name || user.email}</strong>
+          </p>
+        )}
+        <button type="button" className="link-button" onClick={signOut}>
+          Sign out
+        </button>
+      </section>
+      {signOutProblem && (
+        <p className="notice notice-error" role="alert">
+          {signOutProblem}
+        </p>
+      )}
+      <div
+        className="tabs"
+        role="tablist"
+        aria-label="Wordhoard"
+        // The tab pattern: arrow keys move between the two tabs.
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+          const next = tab === 'add' ? 'test' : 'add';
+          setTab(next);
+          document.getElementById(`tab-${next}`)?.focus();
+        }}
+      >
+        {(['add', 'test'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`tab-${name}`}
+            aria-selected={tab === name}
+            tabIndex={tab === name ? 0 : -1}
+            aria-controls={`panel-${name}`}
+            onClick={() => setTab(name)}
+          >
+            {name === 'add' ? 'Add a word' : 'Test yourself'}
+          </button>
+        ))}
+      </div>
+
+      <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`}>
+        {tab === 'add' ? (
+          <QuickAdd
+            words={words}
+            settings={session.settings}
+            onAdded={(word) => setWords((known) => [word, ...known])}
+            onSession={onSession}
+          />
+        ) : (
+          <QuickTest user={user} words={words} setWords={setWords} />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+// The one add flow, for a selection saved from a page and for the popup's quick add: the word rules,
+// the duplicate check against the learner's words and the waiting ones, then the API, or the queue
+// when the API cannot take the word now. A word is never lost.
+import type { Word } from '../../shared/api';
+import { signInToAddMessage, wordQueuedMessage } from '../../shared/extension';
+import {
+  validateWordForm,
+  WORD_MESSAGES,
+  type WordFormErrors,
+  wordAddedMessage,
+} from '../../shared/words/rules';
+import { ApiCallError, isPassingFailure } from './api-client';
+import { flushQueue } from './flush-queue';
+import { toApiError } from './messages';
+import { enqueue } from './save-queue';
+import { sendWord } from './send-word';
+import type { PendingSave } from './storage';
+import { fetchWords, isKnownWord } from './words-cache';
+
+/** A word as the learner gives it, before it is checked. */
+export type WordDraft = Omit<PendingSave, 'id' | 'savedAt' | 'problem'>;
+
+export type SaveOutcome =
+  | { kind: 'added'; message: string; word: Word }
+  | { kind: 'queued'; message: string }
+  | { kind: 'exists'; message: string }
+  | { kind: 'invalid'; message: string; errors: WordFormErrors };
+
+/**
+ * The text fields' messages by the add form's rules. The speech voice is not checked here: it comes
+ * from the learner's preferences when the word is sent, and the server checks it.
+ */
+export function draftErrors(draft: WordDraft): WordFormErrors {
+  const { voice: _voice, ...errors } = validateWordForm({ ...draft, language: '', voice: '' }, []);
+  return errors;
+}
+
+const trimmed = (draft: WordDraft): WordDraft => ({
+  ...draft,
+  word: draft.word.trim(),
+  wordTranslation: draft.wordTranslation.trim(),
+  sentence: draft.sentence.trim(),
+  sentenceTranslation: draft.sentenceTranslation.trim(),
+  category: draft.category.trim(),
+});
+
+/** The outcome that stops a save before anything is sent, or null when the word may go. */
+export async function refusal(draft: WordDraft): Promise<SaveOutcome | null> {
+  const errors = draftErrors(draft);
+  if (Object.keys(errors).length > 0) {
+    return { kind: 'invalid', message: Object.values(errors).join('').trim(), errors };
+  }
+  if (await isKnownWord(draft.word)) {
+    return { kind: 'exists', message: WORD_MESSAGES.wordExists };
+  }
+  return null;
+}
+
+export async function saveWord(draft: WordDraft): Promise<SaveOutcome> {
+  const word = trimmed(draft);
+  const stop = await refusal(word);
+  if (stop) return stop;
+
+  const pending: PendingSave = { ...word, id: crypto.randomUUID(), savedAt: new Date().toISOString() };
+  try {
+    const added = await sendWord(pending);
+    // The server answers again: words that waited for it can follow.
+    void flushQueue();
+    return { kind: 'added', message: wordAddedMessage(added.word), word: added };
+  } catch (error) {
+    if (error instanceof ApiCallError && error.status === 409) {
+      // The cache missed a word added elsewhere (the web app): catch up for the next check.
+      void fetchWords().catch(() => undefined);
+      return { kind: 'exists', message: WORD_MESSAGES.wordExists };
+    }
+    if (isPassingFailure(error)) {
+      await enqueue(pending);
+      return { kind: 'queued', message: queuedMessage(error as ApiCallError, pending.word) };
+    }
+    const message = toApiError(error).message;
+    return { kind: 'invalid', message, errors: {} };
+  }
+}
+
+function queuedMessage(error: ApiCallError, word: string): string {
+  if (error.status === 401) return signInToAddMessage(word);
+  // A lapsed subscription: the server says what to do; the word waits meanwhile.
+  if (error.status === 403) return error.message;
+  return wordQueuedMessage(word);
+}

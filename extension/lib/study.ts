@@ -1,0 +1,44 @@
+// The popup's test asks the background for what needs the token: score changes and word audio.
+import { paths } from '../../shared/api';
+import { isValidScore } from '../../shared/words/rules';
+import type { Score } from '../../shared/words/types';
+import { callApi } from './api-client';
+import { MessageError } from './messages';
+import { userItem } from './storage';
+import { rememberScore } from './words-cache';
+
+/** An audio file as it crosses to the popup: messages carry JSON, not blobs. */
+export interface AudioClip {
+  type: string;
+  base64: string;
+}
+
+export async function saveScore(uuid: string, score: Score): Promise<Score> {
+  if (!isValidScore(score)) throw new MessageError('invalid_score', 'A score is 1, 2 or 3.');
+  const stored = await callApi<unknown>(paths.updateScore(encodeURIComponent(uuid), score), {
+    method: 'PATCH',
+  });
+  if (!isValidScore(stored)) throw new MessageError('bad_answer', 'The server answered with no valid score.');
+  await rememberScore(uuid, stored);
+  return stored;
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  // In slices: String.fromCharCode takes its arguments on the stack.
+  for (let start = 0; start < bytes.length; start += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  }
+  return btoa(binary);
+}
+
+/** Audio ids are content hashes; anything else never reaches a URL. */
+const AUDIO_ID = /^[\w-]{1,128}$/;
+
+export async function readAudio(id: string): Promise<AudioClip> {
+  const user = await userItem.getValue();
+  if (!user) throw new MessageError('signed_out', 'Sign in to Wordhoard first.');
+  if (!AUDIO_ID.test(id)) throw new MessageError('invalid_audio', 'No such audio.');
+  const bytes = await callApi<Uint8Array>(paths.audio(user.id, id), { as: 'bytes' });
+  return { type: 'audio/mpeg', base64: toBase64(bytes) };
+}

@@ -1,0 +1,26 @@
+// Reads the user out of a token the API issued. The extension cannot verify the signature (only the
+// server holds the secret); it only trusts the claim for display, and the server checks every call.
+import { decodeJwt } from 'jose';
+import type { TokenUser } from '../../shared/api';
+import { isTokenUser } from './storage';
+
+export interface TokenFacts {
+  user: TokenUser;
+  /** Seconds since the epoch; 0 when the token does not say. */
+  issuedAt: number;
+  expiresAt: number;
+}
+
+/** The token's user and times, or null when it is malformed, has no user claim or has expired. */
+export function readToken(token: string, nowMs: number = Date.now()): TokenFacts | null {
+  let claims: ReturnType<typeof decodeJwt>;
+  try {
+    claims = decodeJwt(token);
+  } catch {
+    return null;
+  }
+  if (!isTokenUser(claims.user)) return null;
+  const expiresAt = typeof claims.exp === 'number' ? claims.exp : 0;
+  if (expiresAt !== 0 && expiresAt * 1000 <= nowMs) return null;
+  return { user: claims.user, issuedAt: typeof claims.iat === 'number' ? claims.iat : 0, expiresAt };
+}

@@ -1,0 +1,27 @@
+// Translation through the API, between the learner's source and target languages.
+import { type Preferences, paths } from '../../shared/api';
+import { callApi } from './api-client';
+import { currentPreferences } from './words-cache';
+
+export async function translateText(text: string, preferences?: Preferences): Promise<string> {
+  const { sourceLanguage, targetLanguage } = preferences ?? (await currentPreferences());
+  const translated = await callApi<string>(paths.translation, {
+    method: 'POST',
+    json: { sourceLanguage, targetLanguage, text: text.trim() },
+    as: 'text',
+  });
+  return translated.trim();
+}
+
+/**
+ * The translation, or '' when there is nothing to translate or it failed: a save goes on without it
+ * (the server answers 503 when no translator serves the language pair).
+ */
+export async function translateQuietly(text: string, preferences: Preferences): Promise<string> {
+  if (text.trim() === '') return '';
+  try {
+    return await translateText(text, preferences);
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,148 @@
+// The extension's popup in Chromium against the real server: sign in, quick add, a quick test whose
+// score change reaches the server, sign out, and taking over a session started in the web app.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2EBrowser, launchBrowser } from './browser';
+import type { ExtensionWorkerGlobal } from './chrome-global';
+import { type RunningServer, startServer, stopAndClean } from './server';
+
+let server: RunningServer;
+let browser: E2EBrowser;
+
+async function register(email: string): Promise<string> {
+  await fetch(`${server.url}/api/users/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  return server.mailedPassword(email);
+}
+
+async function login(email: string, password: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return res.text();
+}
+
+async function wordsOf(token: string) {
+  const res = await fetch(`${server.url}/api/words/get/words`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await res.json()) as { word: string; score: number; sentence: string }[];
+}
+
+async function openPopup() {
+  const popup = await browser.context.newPage();
+  // Records what the popup plays: each clip's address, in order.
+  await popup.addInitScript(() => {
+    const played: string[] = [];
+    Object.assign(window, { played });
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      played.push(this.src);
+      return play.call(this);
+    };
+  });
+  await popup.goto(`chrome-extension://${browser.extensionId}/popup.html`);
+  await popup.getByRole('heading', { name: 'Wordhoard' }).waitFor();
+  return popup;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  await browser.worker.evaluate(
+    (serverUrl) => (globalThis as unknown as ExtensionWorkerGlobal).chrome.storage.local.set({ serverUrl }),
+    server.url,
+  );
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (server) await stopAndClean(server);
+});
+
+describe('the popup', () => {
+  let adaPassword: string;
+
+  it('signs in with the shared rules and messages, then shows the learner’s name', async () => {
+    adaPassword = await register('ada@example.org');
+    const popup = await openPopup();
+
+    await popup.getByLabel('Email').fill('ada@example');
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    await popup.getByText('Invalid email address.').waitFor();
+    await popup.getByText('Missing password').waitFor();
+
+    await popup.getByLabel('Email').fill('ada@example.org');
+    await popup.getByLabel('Password').fill(adaPassword);
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+
+    await popup.getByText('Welcome ada!').waitFor();
+    expect(await popup.getByRole('region', { name: 'Account' }).textContent()).toContain('ada');
+    expect(await popup.getByRole('link', { name: /Open Wordhoard/ }).getAttribute('href')).toBe(
+      `${server.url}/words/list`,
+    );
+    await popup.close();
+  });
+
+  it('adds a word, then tests it: reveal, raise the score by button and by key, and the server keeps it', async () => {
+    const popup = await openPopup();
+    await popup.getByLabel('Word', { exact: true }).fill('ephemeral');
+    await popup.getByLabel('Sentence', { exact: true }).fill('Fame is ephemeral.');
+    await popup.getByRole('button', { name: 'Add word' }).click();
+    await popup.getByText('"ephemeral" added!').waitFor();
+
+    await popup.getByRole('button', { name: 'Add word' }).waitFor();
+    await popup.getByLabel('Word', { exact: true }).fill('EPHEMERAL');
+    await popup.getByRole('button', { name: 'Add word' }).click();
+    await popup.getByText('The word already exists.').waitFor();
+
+    await popup.getByRole('tab', { name: 'Test yourself' }).click();
+    const card = popup.getByRole('region', { name: 'Test yourself' });
+    await card.getByText('ephemeral', { exact: true }).waitFor();
+    expect(await card.getByText('Fame is ephemeral.').isVisible()).toBe(true);
+
+    await popup.keyboard.press('Space');
+    await card.getByRole('button', { name: 'Hide' }).waitFor();
+    // The word's audio, then the sentence's: two files fetched with the token, played from blob URLs.
+    const played = () => popup.evaluate(() => (window as unknown as { played: string[] }).played);
+    await expect.poll(async () => (await played()).length, { timeout: 10_000 }).toBe(2);
+    for (const src of await played()) expect(src).toMatch(/^blob:chrome-extension:\/\//);
+
+    await card.getByRole('button', { name: 'Raise the score' }).click();
+    await card.getByText('Score 2').waitFor();
+    const token = await login('ada@example.org', adaPassword);
+    await expect.poll(async () => (await wordsOf(token))[0]?.score).toBe(2);
+
+    await card.focus();
+    await popup.keyboard.press('ArrowUp');
+    await card.getByText('Score 3').waitFor();
+    await expect.poll(async () => (await wordsOf(token))[0]?.score).toBe(3);
+    await popup.close();
+  });
+
+  it('signs out, and then takes over a session started in the web app of this browser', async () => {
+    const popup = await openPopup();
+    await popup.getByRole('button', { name: 'Sign out' }).click();
+    await popup.getByRole('form', { name: 'Sign in' }).waitFor();
+    await popup.close();
+
+    const gracePassword = await register('grace@example.org');
+    const webToken = await login('grace@example.org', gracePassword);
+    const app = await browser.context.newPage();
+    await app.goto(`${server.url}/home`);
+    await app.evaluate((token) => localStorage.setItem('token', token), webToken);
+
+    const adopted = await openPopup();
+    await adopted.getByRole('region', { name: 'Account' }).getByText('grace').waitFor();
+    await adopted.close();
+    await app.close();
+  });
+
+  it('logged no console errors', () => {
+    expect(browser.consoleErrors).toEqual([]);
+  });
+});

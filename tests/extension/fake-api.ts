@@ -1,0 +1,145 @@
+// A stand-in for the Wordhoard API behind the global fetch, speaking the calls of shared/api.ts with
+// the real server's answers: a token for the right password, 401 for an unknown token, 409 for a
+// word the learner has, 503 from translation when no translator serves the pair. Tests switch it
+// off (`down`: every call fails as an unreachable server does) and read what reached it.
+import { SignJWT } from 'jose';
+import { vi } from 'vitest';
+import type { Preferences, TokenUser, Word } from '../../shared/api';
+import { WORD_MESSAGES } from '../../shared/words/rules';
+
+export const ADA: TokenUser = {
+  id: 7,
+  uuid: 'user-ada',
+  subscriptionId: '',
+  role: 1,
+  deletingWords: 60,
+  name: 'Ada',
+  email: 'ada@example.org',
+  date: '2025-01-01T00:00:00.000Z',
+};
+
+export const PASSWORD = 'correct horse';
+
+const SECRET = new TextEncoder().encode('tests only');
+
+/** A token as the API signs it; `issuedAt` in seconds, `lifetime` 7 days unless told. */
+export function tokenFor(
+  user: TokenUser = ADA,
+  issuedAt = Math.floor(Date.now() / 1000),
+  lifetime = 604_800,
+) {
+  return new SignJWT({ user, ver: 1 })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user.uuid)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + lifetime)
+    .sign(SECRET);
+}
+
+export const PREFERENCES: Preferences = {
+  speechLanguage: 'en-US',
+  speechVoice: 'en-US-Female',
+  sourceLanguage: 'en',
+  targetLanguage: 'es',
+  highQuality: false,
+  rateSpeech: 1,
+};
+
+export function wordFrom(fields: Partial<Word> & { word: string }): Word {
+  return {
+    uuid: crypto.randomUUID(),
+    wordTranslation: '',
+    sentence: '',
+    sentenceTranslation: '',
+    language: 'en-US',
+    voice: 'en-US-Female',
+    highQuality: false,
+    picture: '',
+    speechWord: 'audio-word',
+    speechSentence: '',
+    category: 'No',
+    score: 1,
+    date: new Date().toISOString(),
+    sourceUrl: '',
+    sourceTitle: '',
+    ...fields,
+  };
+}
+
+export interface FakeApi {
+  words: Word[];
+  /** Tokens the server accepts. */
+  tokens: Set<string>;
+  down: boolean;
+  /** 'ok' translates as '[es] text'; 503 answers as a server with no translator for the pair. */
+  translation: 'ok' | 503;
+  /** Words the server refuses with 422 and this message. */
+  refused: Map<string, string>;
+  requests: { method: string; path: string }[];
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const failure = (status: number, code: string, message: string) => json({ code, message }, status);
+
+/** Replaces fetch for the rest of the test (vitest restores globals between tests when told). */
+export function startFakeApi(): FakeApi {
+  const api: FakeApi = {
+    words: [],
+    tokens: new Set(),
+    down: false,
+    translation: 'ok',
+    refused: new Map(),
+    requests: [],
+  };
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const path = new URL(input).pathname.replace(/^\/api/, '');
+    api.requests.push({ method, path });
+    if (api.down) throw new TypeError('Failed to fetch');
+    if (path === '/users/login') {
+      const { password } = JSON.parse(String(init.body)) as { password: string };
+      if (password !== PASSWORD) return failure(401, 'wrong_credentials', 'Wrong e-mail or password.');
+      const token = await tokenFor();
+      api.tokens.add(token);
+      return new Response(token);
+    }
+    const bearer = new Headers(init.headers).get('authorization')?.replace('Bearer ', '') ?? '';
+    if (!api.tokens.has(bearer))
+      return failure(401, 'unauthorized', 'Your session has expired. Please log in again.');
+    return answer(api, method, path, init);
+  });
+  return api;
+}
+
+async function answer(api: FakeApi, method: string, path: string, init: RequestInit): Promise<Response> {
+  if (path === '/words/get/words') return json(api.words);
+  if (path === '/preferences') return json(PREFERENCES);
+  if (path === '/translation') {
+    if (api.translation === 503) return failure(503, 'translation_unavailable', 'No translator for en → es.');
+    const { text } = JSON.parse(String(init.body)) as { text: string };
+    return new Response(`[es] ${text}`);
+  }
+  if (path === '/words/add' && method === 'POST') {
+    const form = init.body as FormData;
+    const fields = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
+    const text = fields.word ?? '';
+    const refusal = api.refused.get(text);
+    if (refusal) return failure(422, 'invalid', refusal);
+    if (api.words.some((known) => known.word.toLowerCase() === text.toLowerCase())) {
+      return failure(409, 'word_exists', WORD_MESSAGES.wordExists);
+    }
+    const word = wordFrom({ ...fields, word: text, highQuality: fields.highQuality === 'true' });
+    api.words.unshift(word);
+    return json({ ...word, message: `"${text}" added!` }, 201);
+  }
+  const score = /^\/words\/update\/score\/([^/]+)\/(\d)$/.exec(path);
+  if (score && method === 'PATCH') {
+    const word = api.words.find((known) => known.uuid === score[1]);
+    if (!word) return failure(404, 'word_not_found', 'This word does not exist.');
+    word.score = Number(score[2]) as Word['score'];
+    return json(word.score);
+  }
+  if (path.startsWith('/words/get/audio/')) return new Response(new Uint8Array([0x49, 0x44, 0x33]));
+  return failure(404, 'not_found', 'No such API path.');
+}
