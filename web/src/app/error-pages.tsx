@@ -1,6 +1,6 @@
 // The pages shown when a route does not exist or a screen failed (SPEC §2).
 import { Link } from 'react-router';
-import { NOT_FOUND_CODE, PAGE_NOT_FOUND_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '../lib/pending-texts';
+import { NOT_FOUND_CODE, PAGE_NOT_FOUND_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '../../../shared/app';
 
 export function NotFoundPage() {
   return (

@@ -1,7 +1,7 @@
 // The frame of every screen: navigation bar on top, the routed page in the main area, notices.
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { LOADING_MESSAGE } from '../lib/pending-texts';
+import { LOADING_MESSAGE } from '../../../shared/app';
 import { RouteErrorBoundary } from './error-boundary';
 import { Navbar } from './navbar';
 import { AppToasts } from './toasts';

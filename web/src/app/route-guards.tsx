@@ -2,7 +2,7 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { isDisplayMode } from '../lib/pending-texts';
+import { isDisplayMode } from '../../../shared/app';
 import { tokenAtom } from '../lib/session';
 import { NotFoundPage } from './error-pages';
 import { WordsPage } from './lazy-pages';

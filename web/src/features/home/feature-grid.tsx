@@ -1,5 +1,6 @@
 // What comes with every word (SPEC §1 "Features"), the browser extension among them.
 import type { ReactNode } from 'react';
+import { AUDIO_LANGUAGE_COUNT } from '../../../../shared/app';
 import {
   ImageIcon,
   InstallIcon,
@@ -8,7 +9,6 @@ import {
   SpeakerIcon,
   TranslateIcon,
 } from '../../components/icons';
-import { AUDIO_LANGUAGE_COUNT } from '../../lib/pending-texts';
 
 interface Feature {
   icon: ReactNode;

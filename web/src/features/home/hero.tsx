@@ -2,7 +2,7 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { PRICE_USD, TRIAL_DAYS } from '../../../../shared/accounts/roles';
-import { AUDIO_LANGUAGE_COUNT } from '../../lib/pending-texts';
+import { AUDIO_LANGUAGE_COUNT } from '../../../../shared/app';
 import { tokenAtom } from '../../lib/session';
 import { SampleWordCard } from './sample-word-card';
 

@@ -4,13 +4,13 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { seesCancel, seesSubscribe } from '../../../../shared/accounts/roles';
+import { LOADING_MESSAGE } from '../../../../shared/app';
 import {
   PAYMENT_OPTIONS_FAILED_LINE,
   PAYMENT_PAGE_TITLE,
   RETRY_BUTTON,
 } from '../../../../shared/payments/texts';
 import { handleApiError } from '../../lib/api-client';
-import { LOADING_MESSAGE } from '../../lib/pending-texts';
 import { userAtom } from '../../lib/session';
 import { renewToken } from '../../lib/session-start';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -1,7 +1,7 @@
 // PayPal's subscription button, drawn by PayPal's script into a box of ours. The callbacks are
 // read when PayPal calls them, so the button is rendered once per script load, not per render.
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { LOADING_MESSAGE } from '../../lib/pending-texts';
+import { LOADING_MESSAGE } from '../../../../shared/app';
 import { usePayPalScript } from './paypal-provider';
 import type { PayPalApproval } from './paypal-script';
 
