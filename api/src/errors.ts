@@ -5,6 +5,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Extra answer headers, e.g. Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -21,6 +23,6 @@ export const tooLarge = (message: string, code = 'too_large') => new AppError(41
 export const unsupportedMedia = (message: string, code = 'unsupported_media') =>
   new AppError(415, code, message);
 export const invalid = (message: string, code = 'invalid') => new AppError(422, code, message);
-export const tooManyRequests = (message: string, code = 'too_many_requests') =>
-  new AppError(429, code, message);
+export const tooManyRequests = (message: string, code = 'too_many_requests', retryAfterSeconds?: number) =>
+  new AppError(429, code, message, retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {});
 export const unavailable = (message: string, code = 'unavailable') => new AppError(503, code, message);

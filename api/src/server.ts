@@ -3,8 +3,10 @@
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDeps } from './deps';
+import { sweepMediaAtStart } from './jobs/media-sweep';
 import { scheduleRetention } from './jobs/retention';
 import { scheduleSpeechRetry } from './jobs/speech-retry';
+import { removePidFile, writePidFile } from './pid-file';
 
 function configOrExit() {
   try {
@@ -18,8 +20,11 @@ function configOrExit() {
 
 const config = configOrExit();
 const deps = await createDeps(config);
+// Before listening: no request of this server can be half-way through a media write yet.
+await sweepMediaAtStart(deps);
 const app = createApp(deps);
 app.listen({ port: config.port, hostname: config.host });
+writePidFile(config.dataDir);
 console.log(`Wordhoard listening on http://${config.host}:${app.server?.port} (data in ${config.dataDir})`);
 const stopRetention = scheduleRetention(deps);
 const stopSpeechRetry = scheduleSpeechRetry(deps);
@@ -33,6 +38,7 @@ async function stop() {
   stopSpeechRetry();
   app.stop();
   await deps.close();
+  removePidFile(config.dataDir);
   process.exit(0);
 }
 process.on('SIGINT', stop);

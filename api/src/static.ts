@@ -29,7 +29,8 @@ export const staticWeb = (webDir: string) => {
     }
     const file = fileIn(webDir, pathname);
     if (file) {
-      set.headers['cache-control'] = pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
+      // Vite writes content-hashed files under /static/: they never change under one name.
+      set.headers['cache-control'] = pathname.startsWith('/static/') ? IMMUTABLE : REVALIDATE;
       return Bun.file(file);
     }
     // A missing script, style or image (say, a chunk of an older build) is a 404, never the app

@@ -5,7 +5,7 @@ import { words } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { checkWordForm } from '../modules/words/form';
 import { bumpWordsVersion } from '../modules/words/list';
-import { releaseMedia } from '../modules/words/media';
+import { releaseMedia, withUserMedia } from '../modules/words/media';
 import { speakWord } from '../modules/words/speech';
 
 export const SPEECH_RETRY_INTERVAL_MS = 10 * 60 * 1000;
@@ -21,24 +21,26 @@ export async function retryMissingSpeech(deps: RetryDeps): Promise<number> {
     .where(or(eq(words.speechWord, ''), and(ne(words.sentence, ''), eq(words.speechSentence, ''))))
     .limit(BATCH);
   let fixed = 0;
-  for (const row of missing) {
-    const input = checkWordForm({ ...row, highQuality: String(row.highQuality) }, row.word);
-    const spoken = await speakWord(deps, row.userId, input, row);
-    if (spoken.speechWord === row.speechWord && spoken.speechSentence === row.speechSentence) continue;
-    // Only if the word is unchanged since it was read: a learner's edit in between wins.
-    const applied = await deps.db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(words)
-        .set(spoken)
-        .where(and(eq(words.id, row.id), eq(words.updatedAt, row.updatedAt)))
-        .returning({ id: words.id });
-      if (updated) await bumpWordsVersion(tx, row.userId);
-      return updated !== undefined;
-    });
-    if (applied) fixed += 1;
-    else await releaseMedia(deps, row.userId, [spoken.speechWord, spoken.speechSentence]);
-  }
+  for (const row of missing) if (await withUserMedia(row.userId, () => retryWord(deps, row))) fixed += 1;
   return fixed;
+}
+
+async function retryWord(deps: RetryDeps, row: typeof words.$inferSelect): Promise<boolean> {
+  const input = checkWordForm({ ...row, highQuality: String(row.highQuality) }, row.word);
+  const spoken = await speakWord(deps, row.userId, input, row);
+  if (spoken.speechWord === row.speechWord && spoken.speechSentence === row.speechSentence) return false;
+  // Only if the word is unchanged since it was read: a learner's edit in between wins.
+  const applied = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(words)
+      .set(spoken)
+      .where(and(eq(words.id, row.id), eq(words.updatedAt, row.updatedAt)))
+      .returning({ id: words.id });
+    if (updated) await bumpWordsVersion(tx, row.userId);
+    return updated !== undefined;
+  });
+  if (!applied) await releaseMedia(deps, row.userId, [spoken.speechWord, spoken.speechSentence]);
+  return applied;
 }
 
 export function scheduleSpeechRetry(deps: RetryDeps): () => void {

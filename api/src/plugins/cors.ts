@@ -24,7 +24,7 @@ export const cors = (appUrl: string) =>
     set.headers.vary = 'Origin';
     if (request.method === 'OPTIONS') {
       set.headers['access-control-allow-methods'] = 'GET, POST, PUT, PATCH, DELETE';
-      set.headers['access-control-allow-headers'] = 'Authorization, Content-Type, If-None-Match';
+      set.headers['access-control-allow-headers'] = 'Authorization, Content-Type, If-None-Match, If-Match';
       set.headers['access-control-max-age'] = '600';
       set.headers['access-control-expose-headers'] = 'ETag';
       return new Response(null, { status: 204, headers: set.headers as Record<string, string> });

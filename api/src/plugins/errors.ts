@@ -3,10 +3,10 @@
 import { Elysia, type ValidationError } from 'elysia';
 import { AppError } from '../errors';
 
-const json = (status: number, code: string, message: string) =>
+const json = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify({ code, message }), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
+    headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
   });
 
 function describeValidation(error: ValidationError): string {
@@ -16,10 +16,17 @@ function describeValidation(error: ValidationError): string {
   return field ? `Invalid ${field}: ${first.message}.` : `Invalid request: ${first.message}.`;
 }
 
+/**
+ * Elysia words a failed value with `${value}`; a hostile object such as {"toString": 1} makes that
+ * throw a TypeError while the validation error is being built. The input was still invalid.
+ */
+const failedWhileDescribingInvalidInput = (error: unknown) =>
+  error instanceof TypeError && /\b(mapValueError|ValidationError)\b/.test(error.stack ?? '');
+
 export const errorMapper = new Elysia({ name: 'error-mapper' }).onError(
   { as: 'global' },
   ({ code, error }) => {
-    if (error instanceof AppError) return json(error.status, error.code, error.message);
+    if (error instanceof AppError) return json(error.status, error.code, error.message, error.headers);
     switch (code) {
       case 'VALIDATION':
         return json(422, 'invalid', describeValidation(error as ValidationError));
@@ -34,6 +41,8 @@ export const errorMapper = new Elysia({ name: 'error-mapper' }).onError(
       case 'INVALID_FILE_TYPE':
         return json(415, 'unsupported_media', 'File type is not supported');
       default: {
+        if (failedWhileDescribingInvalidInput(error))
+          return json(422, 'invalid', 'The request is not valid.');
         const status = (error as { status?: unknown }).status;
         if (typeof status === 'number' && status >= 400 && status < 500) {
           return json(status, 'bad_request', error instanceof Error ? error.message : 'Bad request.');

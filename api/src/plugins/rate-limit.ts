@@ -24,18 +24,14 @@ function retryMessage(retryAtMs: number, now: number): string {
   return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
-/** Throws 429 when the key has used up its window. Does not count anything. */
-export async function assertUnderLimit(db: Database, key: string, limit: Limit, now: number): Promise<void> {
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
-  if (row && now - row.windowStart < limit.windowMs && row.count >= limit.max) {
-    throw tooManyRequests(retryMessage(row.windowStart + limit.windowMs, now), 'rate_limited');
-  }
-}
-
-/** Counts one attempt, starting a new window when the old one has passed. */
-export async function countAttempt(db: Database, key: string, limit: Limit, now: number): Promise<void> {
+/**
+ * Counts one attempt and throws 429 when it is over the key's limit. Counting and reading are one
+ * statement, so a parallel burst cannot slip between a check and a count: of N attempts at once,
+ * exactly `max` get through.
+ */
+export async function takeAttempt(db: Database, key: string, limit: Limit, now: number): Promise<void> {
   const windowStartFloor = now - limit.windowMs;
-  await db
+  const [row] = await db
     .insert(rateLimits)
     .values({ key, count: 1, windowStart: now })
     .onConflictDoUpdate({
@@ -44,13 +40,12 @@ export async function countAttempt(db: Database, key: string, limit: Limit, now:
         count: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowStartFloor} THEN 1 ELSE ${rateLimits.count} + 1 END`,
         windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= ${windowStartFloor} THEN ${now} ELSE ${rateLimits.windowStart} END`,
       },
-    });
-}
-
-/** Checks, then counts: for requests that count whether or not they succeed. */
-export async function takeAttempt(db: Database, key: string, limit: Limit, now: number): Promise<void> {
-  await assertUnderLimit(db, key, limit, now);
-  await countAttempt(db, key, limit, now);
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  if (row && row.count > limit.max) {
+    const retryAt = row.windowStart + limit.windowMs;
+    throw tooManyRequests(retryMessage(retryAt, now), 'rate_limited', Math.ceil((retryAt - now) / 1000));
+  }
 }
 
 export const clearAttempts = (db: Database, key: string) =>

@@ -14,7 +14,7 @@ import {
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalid, unauthorized } from '../../errors';
-import { assertUnderLimit, clearAttempts, countAttempt, LIMITS, takeAttempt } from '../../plugins/rate-limit';
+import { clearAttempts, LIMITS, takeAttempt } from '../../plugins/rate-limit';
 import { type Account, loadAccount } from './account';
 import { finishPasswordReset, startPasswordReset } from './password-reset';
 import { burnVerification, hashPassword, verifyPassword } from './passwords';
@@ -43,7 +43,9 @@ export async function login(deps: AppDeps, body: { email: string; password: stri
   const email = normalizeEmail(body.email);
   const key = `login:${email}`;
   const now = deps.clock.now();
-  await assertUnderLimit(deps.db, key, LIMITS.failedLogin, now);
+  // Counted before the password is checked (a burst cannot outrun the count) and cleared on success,
+  // so only failures add up.
+  await takeAttempt(deps.db, key, LIMITS.failedLogin, now);
 
   let account = await loadAccount(deps.db, { email }, deps.config.managerEmails, now);
   let valid = false;
@@ -53,10 +55,7 @@ export async function login(deps: AppDeps, body: { email: string; password: stri
     valid = account !== null;
   } else await burnVerification(body.password);
 
-  if (!account || !valid) {
-    await countAttempt(deps.db, key, LIMITS.failedLogin, now);
-    throw unauthorized(WRONG_CREDENTIALS_MESSAGE, 'wrong_credentials');
-  }
+  if (!account || !valid) throw unauthorized(WRONG_CREDENTIALS_MESSAGE, 'wrong_credentials');
   await clearAttempts(deps.db, key);
   return deps.tokens.sign(account.claim, account.row.tokenVersion);
 }

@@ -3,14 +3,26 @@ import { Elysia } from 'elysia';
 import { paths } from '../../../../shared/api';
 import { WORD_MESSAGES, wordAddedMessage } from '../../../../shared/words/rules';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { authenticateWordsUser } from '../../plugins/auth';
 import { listResponse, wordsList } from './list';
 import { readMedia } from './media';
-import { mediaParams, scoreParams, uuidParam, wordFormBody } from './model';
+import { mediaParams, parseWordForm, scoreParams, uuidParam, wordFormBody } from './model';
 import * as service from './service';
 
 const fileOf = (value: File | string | undefined) => (value instanceof File ? value : undefined);
+
+/** A word's version travels as its ETag, `"<updatedAt>"`; an edit may send it back as If-Match. */
+const etagOf = (version: number) => `"${version}"`;
+
+function expectedVersion(ifMatch: string | undefined): number | undefined {
+  const value = ifMatch?.trim() ?? '';
+  if (value === '' || value === '*') return undefined;
+  const match = /^(?:W\/)?"?(\d{1,16})"?$/.exec(value);
+  if (!match)
+    throw badRequest('If-Match must be the version of the word (its ETag or updatedAt).', 'bad_if_match');
+  return Number(match[1]);
+}
 
 export const wordsModule = (deps: AppDeps) =>
   new Elysia({ name: 'words' })
@@ -24,17 +36,24 @@ export const wordsModule = (deps: AppDeps) =>
         const { row } = await authenticateWordsUser(deps, headers.authorization);
         const word = await service.addWord(deps, row.id, body, fileOf(body.myImage));
         set.status = 201;
+        set.headers.etag = etagOf(word.updatedAt);
         return { ...word, message: wordAddedMessage(word.word) };
       },
-      { body: wordFormBody },
+      { body: wordFormBody, parse: parseWordForm },
     )
     .put(
       '/words/update/:uuid',
-      async ({ headers, body, params }) => {
+      async ({ headers, body, params, set }) => {
         const { row } = await authenticateWordsUser(deps, headers.authorization);
-        return service.updateWord(deps, row.id, params.uuid, body, fileOf(body.myImage));
+        const word = await service.updateWord(deps, row.id, params.uuid, {
+          raw: body,
+          image: fileOf(body.myImage),
+          expectedVersion: expectedVersion(headers['if-match']),
+        });
+        set.headers.etag = etagOf(word.updatedAt);
+        return word;
       },
-      { body: wordFormBody, params: uuidParam },
+      { body: wordFormBody, params: uuidParam, parse: parseWordForm },
     )
     .patch(
       '/words/update/score/:uuid/:score',

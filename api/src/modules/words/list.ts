@@ -25,7 +25,7 @@ const LIST_SQL = `
     'language', language, 'voice', voice, 'highQuality', json(iif(high_quality, 'true', 'false')),
     'picture', picture, 'speechWord', speech_word, 'speechSentence', speech_sentence,
     'category', category, 'score', score, 'date', date,
-    'sourceUrl', source_url, 'sourceTitle', source_title
+    'sourceUrl', source_url, 'sourceTitle', source_title, 'updatedAt', updated_at
   )), '[]') AS list
   FROM (SELECT * FROM words WHERE user_id = ? ORDER BY id DESC)`;
 

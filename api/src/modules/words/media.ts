@@ -8,6 +8,26 @@ import { contentId, mediaKey } from '../../providers/media/port';
 
 export type MediaKind = 'image' | 'audio';
 
+const queues = new Map<number, Promise<unknown>>();
+
+/**
+ * Runs `task` after the user's earlier media work in this process has settled. Ids are content
+ * hashes, so two words can share a file (the same sentence spoken twice): without this, a delete
+ * could find a file unused and remove it while an add that reuses it sits between storing it and
+ * saving its word, or two edits of one word could each release only what they read beforehand and
+ * leave the other's new audio unreferenced forever.
+ */
+export function withUserMedia<T>(userId: number, task: () => Promise<T>): Promise<T> {
+  const previous = queues.get(userId) ?? Promise.resolve();
+  const run = previous.then(task, task);
+  const settled = run.catch(() => undefined);
+  queues.set(userId, settled);
+  void settled.then(() => {
+    if (queues.get(userId) === settled) queues.delete(userId);
+  });
+  return run;
+}
+
 /** Stores the bytes (once) and records them; answers the id to put on the word. */
 export async function storeMedia(
   deps: Pick<AppDeps, 'db' | 'media' | 'clock'>,

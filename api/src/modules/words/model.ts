@@ -1,6 +1,7 @@
 // Request shapes of the words calls. Text fields are optional strings so a missing field gets
 // the shared rules' own message; the caps only stop absurd bodies before validation.
 import { t } from 'elysia';
+import { badRequest } from '../../errors';
 
 const text = t.Optional(t.String({ maxLength: 10_000 }));
 
@@ -27,3 +28,24 @@ export const mediaParams = t.Object({
   userId: t.String({ maxLength: 20 }),
   id: t.String({ maxLength: 128 }),
 });
+
+const FORM = /^(multipart\/form-data|application\/x-www-form-urlencoded)/i;
+
+/**
+ * Reads the add and update forms as sent: every text field stays text, the first value of a field
+ * wins. Elysia's own form parser turns a value that looks like JSON into an object, so a sentence
+ * such as "[1, 2]" could not be saved, and {"toString": 1} broke its error message. Other bodies
+ * fall through to Elysia's parsers (undefined).
+ */
+export async function parseWordForm({ request, contentType }: { request: Request; contentType: string }) {
+  if (!FORM.test(contentType)) return undefined;
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw badRequest('The request body could not be read. Send JSON or form data as declared.', 'bad_body');
+  }
+  const fields = new Map<string, FormDataEntryValue>();
+  for (const [name, value] of form) if (!fields.has(name)) fields.set(name, value);
+  return Object.fromEntries(fields);
+}

@@ -1,5 +1,7 @@
 // Words use cases with plain arguments: add, update, score and delete, each one transaction
-// that also raises the list version. Media is stored before the row and released when unused.
+// that also raises the list version. Media is stored before the row and released when unused;
+// a user's media work runs one at a time (withUserMedia). `updatedAt` is the version of a word's
+// content: every edit raises it, a score change does not (docs/decisions/0005-concurrency.md).
 import { and, eq } from 'drizzle-orm';
 import { isValidScore, WORD_MESSAGES } from '../../../../shared/words/rules';
 import type { Word } from '../../../../shared/words/types';
@@ -8,10 +10,10 @@ import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../errors';
 import { checkWordForm, type RawWordForm, wordKey } from './form';
 import { bumpWordsVersion } from './list';
-import { releaseMedia, storeMedia } from './media';
+import { releaseMedia, storeMedia, withUserMedia } from './media';
 import { processPicture } from './picture';
 import { ESPEAK_FALLBACK_NOTICE, type SpeechReport, speakWord } from './speech';
-import { wordView } from './view';
+import { type WordRow, wordView } from './view';
 
 export type WordsDeps = Pick<AppDeps, 'db' | 'media' | 'clock' | 'speech'>;
 
@@ -47,18 +49,25 @@ async function ownedWord(deps: WordsDeps, userId: number, uuid: string) {
   return row;
 }
 
-/** The word, and a notice when the learner's high-quality voice was not available. */
-export type SavedWord = Word & { speechNotice?: string };
+/** The word with its version, and a notice when the learner's high-quality voice was not available. */
+export type SavedWord = Word & { updatedAt: number; speechNotice?: string };
 
-const withNotice = (word: Word, report: SpeechReport): SavedWord =>
-  report.fellBack ? { ...word, speechNotice: ESPEAK_FALLBACK_NOTICE } : word;
+const saved = (row: WordRow, report: SpeechReport): SavedWord => {
+  const word = { ...wordView(row), updatedAt: row.updatedAt };
+  return report.fellBack ? { ...word, speechNotice: ESPEAK_FALLBACK_NOTICE } : word;
+};
 
-export async function addWord(
-  deps: WordsDeps,
-  userId: number,
-  raw: RawWordForm,
-  image?: File,
-): Promise<SavedWord> {
+const wordChanged = () =>
+  conflict(
+    'This word was changed in another window or device. Reload your words and edit it again.',
+    'word_changed',
+  );
+
+export function addWord(deps: WordsDeps, userId: number, raw: RawWordForm, image?: File): Promise<SavedWord> {
+  return withUserMedia(userId, () => addWordNow(deps, userId, raw, image));
+}
+
+async function addWordNow(deps: WordsDeps, userId: number, raw: RawWordForm, image?: File) {
   const input = checkWordForm(raw);
   const key = wordKey(input.word);
   await assertNotDuplicate(deps, userId, key);
@@ -86,7 +95,7 @@ export async function addWord(
       return inserted;
     });
     if (!row) throw new Error('insert returned no row');
-    return withNotice(wordView(row), report);
+    return saved(row, report);
   } catch (error) {
     await releaseMedia(deps, userId, [picture, spoken.speechWord, spoken.speechSentence]);
     if (isUniqueViolation(error)) throw conflict(WORD_MESSAGES.wordExists, 'word_exists');
@@ -94,14 +103,26 @@ export async function addWord(
   }
 }
 
-export async function updateWord(
+export interface WordEdit {
+  raw: RawWordForm & { removePicture?: string };
+  image?: File;
+  /** The version the edit started from (If-Match); a newer stored version answers 409. */
+  expectedVersion?: number;
+}
+
+export function updateWord(
   deps: WordsDeps,
   userId: number,
   uuid: string,
-  raw: RawWordForm & { removePicture?: string },
-  image?: File,
+  edit: WordEdit,
 ): Promise<SavedWord> {
+  return withUserMedia(userId, () => updateWordNow(deps, userId, uuid, edit));
+}
+
+async function updateWordNow(deps: WordsDeps, userId: number, uuid: string, edit: WordEdit) {
+  const { raw, image, expectedVersion } = edit;
   const previous = await ownedWord(deps, userId, uuid);
+  if (expectedVersion !== undefined && expectedVersion !== previous.updatedAt) throw wordChanged();
   const input = checkWordForm(raw, previous.word);
   const key = wordKey(input.word);
   if (key !== previous.wordKey) await assertNotDuplicate(deps, userId, key, uuid);
@@ -109,19 +130,25 @@ export async function updateWord(
   const picture = newPicture ?? (raw.removePicture === 'true' ? '' : previous.picture);
   const report: SpeechReport = { fellBack: false };
   const spoken = await speakWord(deps, userId, input, previous, report);
+  // Strictly greater than the version read, so two edits in one millisecond are still two versions.
+  const updatedAt = Math.max(deps.clock.now(), previous.updatedAt + 1);
   try {
     const row = await deps.db.transaction(async (tx) => {
       const [updated] = await tx
         .update(words)
-        .set({ ...input, wordKey: key, picture, ...spoken, updatedAt: deps.clock.now() })
-        .where(and(eq(words.userId, userId), eq(words.uuid, uuid)))
+        .set({ ...input, wordKey: key, picture, ...spoken, updatedAt })
+        // Only over the version read above: another instance's edit in between makes this a 409.
+        .where(and(eq(words.userId, userId), eq(words.uuid, uuid), eq(words.updatedAt, previous.updatedAt)))
         .returning();
       if (updated) await bumpWordsVersion(tx, userId);
       return updated;
     });
-    if (!row) throw notFound(WORD_NOT_FOUND, 'word_not_found');
+    if (!row) {
+      await ownedWord(deps, userId, uuid); // 404 when it was deleted meanwhile
+      throw wordChanged();
+    }
     await releaseMedia(deps, userId, [previous.picture, previous.speechWord, previous.speechSentence]);
-    return withNotice(wordView(row), report);
+    return saved(row, report);
   } catch (error) {
     await releaseMedia(deps, userId, [picture, spoken.speechWord, spoken.speechSentence]);
     if (isUniqueViolation(error)) throw conflict(WORD_MESSAGES.wordExists, 'word_exists');
@@ -140,7 +167,7 @@ export async function updateScore(
   const updated = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(words)
-      .set({ score, updatedAt: deps.clock.now() })
+      .set({ score })
       .where(and(eq(words.userId, userId), eq(words.uuid, uuid)))
       .returning({ score: words.score });
     if (row) await bumpWordsVersion(tx, userId);
@@ -150,7 +177,11 @@ export async function updateScore(
   return updated.score;
 }
 
-export async function deleteWord(deps: WordsDeps, userId: number, uuid: string): Promise<void> {
+export function deleteWord(deps: WordsDeps, userId: number, uuid: string): Promise<void> {
+  return withUserMedia(userId, () => deleteWordNow(deps, userId, uuid));
+}
+
+async function deleteWordNow(deps: WordsDeps, userId: number, uuid: string): Promise<void> {
   const deleted = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .delete(words)

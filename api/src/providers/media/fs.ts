@@ -60,6 +60,25 @@ export function createFsMediaStore(folder: string): MediaStore {
       await rm(path + TYPE_SUFFIX, { force: true });
     },
 
+    async removeLeftovers() {
+      let entries: { name: string; parentPath: string; isFile(): boolean }[];
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return 0;
+        throw error;
+      }
+      const files = new Set(entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)));
+      // A write cut short leaves its temporary file; a crash inside put or delete, a type file alone.
+      const leftovers = [...files].filter(
+        (path) =>
+          path.endsWith('.tmp') ||
+          (path.endsWith(TYPE_SUFFIX) && !files.has(path.slice(0, -TYPE_SUFFIX.length))),
+      );
+      await Promise.all(leftovers.map((path) => rm(path, { force: true })));
+      return leftovers.length;
+    },
+
     async list(prefix) {
       assertMediaPrefix(prefix);
       // Only the folder the prefix points into needs reading, e.g. `<root>/42` for '42/'.

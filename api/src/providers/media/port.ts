@@ -18,6 +18,8 @@ export interface MediaStore {
   delete(key: string): Promise<void>;
   /** Every key that starts with the prefix (e.g. `${userId}/`), sorted. */
   list(prefix: string): Promise<string[]>;
+  /** Removes what a crash can leave behind besides whole keys (fs: temporary and lone type files); answers how many. */
+  removeLeftovers?(): Promise<number>;
 }
 
 /** Content id: the first 32 hex digits (128 bits) of the bytes' SHA-256. */

@@ -1,0 +1,134 @@
+// The API routes the fuzzer aims at, each with how much of the traffic it gets and the valid shape
+// of its JSON body (the fuzzer then breaks it). The words forms are built in bodies.ts.
+import fc from 'fast-check';
+
+export interface FuzzTargets {
+  fuzzerToken: string;
+  /** User ids, word uuids, media ids and subscription ids of the fuzzer and of the victim. */
+  userIds: string[];
+  uuids: string[];
+  mediaIds: string[];
+  /** Never generated as an e-mail: a valid reset or failed login would change the victim's state. */
+  forbiddenEmails: string[];
+  corpusSize: number;
+}
+
+export type Shape = 'none' | 'json' | 'form' | 'text';
+export interface RouteShape {
+  method: string;
+  template: string;
+  shape: Shape;
+  weight: number;
+  json?: (t: FuzzTargets) => Record<string, fc.Arbitrary<unknown>>;
+}
+
+const email = (t: FuzzTargets) =>
+  fc.emailAddress().filter((e) => !t.forbiddenEmails.includes(e.trim().toLowerCase()));
+const password = fc.string({ minLength: 4, maxLength: 30 });
+const languages = fc.constantFrom('en', 'es', 'fr', 'de', 'he', 'zh-CN');
+
+export const FUZZ_ROUTES: RouteShape[] = [
+  { method: 'GET', template: '/api/health', shape: 'none', weight: 1 },
+  {
+    method: 'POST',
+    template: '/api/users/register',
+    shape: 'json',
+    weight: 2,
+    json: (t) => ({ email: email(t) }),
+  },
+  {
+    method: 'POST',
+    template: '/api/users/login',
+    shape: 'json',
+    weight: 3,
+    json: (t) => ({ email: email(t), password }),
+  },
+  {
+    method: 'POST',
+    template: '/api/users/passwordReset/stepOne',
+    shape: 'json',
+    weight: 2,
+    json: (t) => ({ email: email(t) }),
+  },
+  {
+    method: 'POST',
+    template: '/api/users/passwordReset/stepTwo',
+    shape: 'json',
+    weight: 2,
+    json: (t) => ({ email: email(t), temporaryPassword: password }),
+  },
+  {
+    method: 'PATCH',
+    template: '/api/users',
+    shape: 'json',
+    weight: 3,
+    json: () => ({ name: fc.string({ minLength: 2, maxLength: 30 }), password }),
+  },
+  { method: 'GET', template: '/api/users/replace-token', shape: 'none', weight: 1 },
+  {
+    method: 'DELETE',
+    template: '/api/users/pending',
+    shape: 'json',
+    weight: 2,
+    json: (t) => ({ email: email(t) }),
+  },
+  { method: 'GET', template: '/api/payments/settings', shape: 'none', weight: 1 },
+  {
+    method: 'POST',
+    template: '/api/create-subscription',
+    shape: 'json',
+    weight: 2,
+    json: () => ({ userAction: fc.constant('SUBSCRIBE_NOW') }),
+  },
+  {
+    method: 'POST',
+    template: '/api/create-subscription/:uuid',
+    shape: 'json',
+    weight: 2,
+    json: () => ({ orderID: fc.stringMatching(/^[A-Z0-9-]{1,20}$/) }),
+  },
+  { method: 'POST', template: '/api/cancel-subscription', shape: 'none', weight: 1 },
+  { method: 'POST', template: '/api/payments/webhook', shape: 'text', weight: 2 },
+  { method: 'GET', template: '/api/words/get/words', shape: 'none', weight: 2 },
+  { method: 'POST', template: '/api/words/add', shape: 'form', weight: 10 },
+  { method: 'PUT', template: '/api/words/update/:uuid', shape: 'form', weight: 8 },
+  { method: 'PATCH', template: '/api/words/update/score/:uuid/:score', shape: 'none', weight: 4 },
+  { method: 'DELETE', template: '/api/words/delete/:uuid', shape: 'none', weight: 4 },
+  { method: 'GET', template: '/api/words/get/image/:userId/:id', shape: 'none', weight: 4 },
+  { method: 'GET', template: '/api/words/get/audio/:userId/:id', shape: 'none', weight: 4 },
+  { method: 'GET', template: '/api/preferences', shape: 'none', weight: 1 },
+  {
+    method: 'PATCH',
+    template: '/api/preferences',
+    shape: 'json',
+    weight: 3,
+    json: () => ({
+      speechLanguage: fc.constantFrom('en-US', 'fr-FR', 'he-IL'),
+      speechVoice: fc.constantFrom('en-US-Female', 'fr-FR-Male', 'en-US-Robot'),
+      sourceLanguage: languages,
+      targetLanguage: languages,
+      highQuality: fc.boolean(),
+      rateSpeech: fc.constantFrom(0.25, 1, 1.3, 6, 6.25),
+    }),
+  },
+  {
+    method: 'POST',
+    template: '/api/translation',
+    shape: 'json',
+    weight: 1,
+    json: () => ({
+      sourceLanguage: languages,
+      targetLanguage: languages,
+      text: fc.string({ maxLength: 40 }),
+    }),
+  },
+  { method: 'GET', template: '/api/word-to-sentence/:word', shape: 'none', weight: 1 },
+  {
+    method: 'POST',
+    template: '/api/test/clock',
+    shape: 'json',
+    weight: 1,
+    json: () => ({ advanceMs: fc.nat() }),
+  },
+  { method: 'GET', template: '/:page', shape: 'none', weight: 1 },
+];

@@ -1,0 +1,172 @@
+// Every API route with the rule that guards it and a call that the rule lets through. The
+// authorisation suite checks this table against the app's own route list, so a new endpoint
+// cannot ship without a rule.
+import { canUseWords } from '../../../../shared/accounts/roles';
+import { activate, SUBSCRIBE, startSubscription } from '../../payments/helpers';
+import { addWord, wordForm } from '../../words/helpers';
+import type { Member } from './cast';
+import type { CallContext, RouteCase } from './route-rules';
+
+export type { Call, CallContext } from './route-rules';
+export { expectedStatus } from './route-rules';
+
+const target = (ctx: CallContext, caller: Member | null) => caller ?? ctx.cast.victim;
+
+/** A word the caller may delete; callers who cannot add words aim at their own old word. */
+async function disposableWord(ctx: CallContext, caller: Member | null): Promise<string> {
+  if (caller && canUseWords(caller.role))
+    return (await addWord(ctx.t, caller.token, { word: ctx.fresh('disposable') })).uuid;
+  return target(ctx, caller).word.uuid;
+}
+
+const PREFERENCES = {
+  speechLanguage: 'en-GB',
+  speechVoice: 'en-GB-Male',
+  sourceLanguage: 'en',
+  targetLanguage: 'fr',
+  highQuality: false,
+  rateSpeech: 1.25,
+};
+
+export const ROUTES: Record<string, RouteCase> = {
+  'GET /api/health': { rule: 'public', ok: 200, call: () => ({ path: '/api/health' }) },
+  'POST /api/users/register': {
+    rule: 'public',
+    ok: 200,
+    call: (ctx) => ({ path: '/api/users/register', body: { email: `${ctx.fresh('new')}@example.com` } }),
+  },
+  'POST /api/users/login': {
+    rule: 'public',
+    ok: 200,
+    call: ({ cast }) => ({ path: '/api/users/login', body: cast.prober }),
+  },
+  'POST /api/users/passwordReset/stepOne': {
+    rule: 'public',
+    ok: 200,
+    call: (ctx) => ({
+      path: '/api/users/passwordReset/stepOne',
+      body: { email: `${ctx.fresh('forgetful')}@example.com` },
+    }),
+  },
+  'POST /api/users/passwordReset/stepTwo': {
+    rule: 'public',
+    ok: 422,
+    call: (ctx) => ({
+      path: '/api/users/passwordReset/stepTwo',
+      body: { email: `${ctx.fresh('nobody')}@example.com`, temporaryPassword: 'wrong-one' },
+    }),
+  },
+  'DELETE /api/users/pending': {
+    rule: 'public',
+    ok: 200,
+    call: (ctx) => ({ path: '/api/users/pending', body: { email: `${ctx.fresh('pending')}@example.com` } }),
+  },
+  'PATCH /api/users': {
+    rule: 'signed-in',
+    ok: 200,
+    call: () => ({ path: '/api/users', body: { name: 'Renamed Learner' } }),
+  },
+  'GET /api/users/replace-token': {
+    rule: 'signed-in',
+    ok: 200,
+    call: () => ({ path: '/api/users/replace-token' }),
+  },
+  'GET /api/payments/settings': { rule: 'public', ok: 200, call: () => ({ path: '/api/payments/settings' }) },
+  'POST /api/create-subscription': {
+    rule: 'subscribe',
+    ok: 200,
+    call: () => ({ path: '/api/create-subscription', body: SUBSCRIBE }),
+  },
+  'POST /api/create-subscription/:id': {
+    rule: 'activate',
+    // The victim's own subscription: it is not the caller's, so it reads as absent.
+    ok: 404,
+    call: ({ cast }) => ({ path: `/api/create-subscription/${cast.victim.subscriptionId}` }),
+  },
+  'POST /api/cancel-subscription': {
+    rule: 'cancel',
+    ok: 204,
+    call: () => ({ path: '/api/cancel-subscription' }),
+    async restore({ t }, caller) {
+      const res = await activate(t, caller.token, await startSubscription(t, caller.token));
+      if (res.status !== 201) throw new Error(`re-subscribing answered ${res.status}`);
+    },
+  },
+  'POST /api/payments/webhook': {
+    rule: 'webhook',
+    ok: 404,
+    call: () => ({
+      path: '/api/payments/webhook',
+      body: '{"id":"WH-1","event_type":"PAYMENT.SALE.COMPLETED"}',
+    }),
+  },
+  'GET /api/words/get/words': { rule: 'words', ok: 200, call: () => ({ path: '/api/words/get/words' }) },
+  'POST /api/words/add': {
+    rule: 'words',
+    ok: 201,
+    call: (ctx) => ({ path: '/api/words/add', body: wordForm({ word: ctx.fresh('added') }) }),
+  },
+  'PUT /api/words/update/:uuid': {
+    rule: 'words',
+    ok: 200,
+    call: (ctx, caller) => {
+      const { word } = target(ctx, caller);
+      return {
+        path: `/api/words/update/${word.uuid}`,
+        body: wordForm({ word: word.word, sentence: word.sentence, wordTranslation: ctx.fresh('changed') }),
+      };
+    },
+  },
+  'PATCH /api/words/update/score/:uuid/:score': {
+    rule: 'words',
+    ok: 200,
+    call: (ctx, caller) => ({ path: `/api/words/update/score/${target(ctx, caller).word.uuid}/3` }),
+  },
+  'DELETE /api/words/delete/:uuid': {
+    rule: 'words',
+    ok: 200,
+    call: async (ctx, caller) => ({ path: `/api/words/delete/${await disposableWord(ctx, caller)}` }),
+  },
+  'GET /api/words/get/image/:userId/:id': {
+    rule: 'words',
+    ok: 200,
+    call: (ctx, caller) => {
+      const { id, word } = target(ctx, caller);
+      return { path: `/api/words/get/image/${id}/${word.picture}` };
+    },
+  },
+  'GET /api/words/get/audio/:userId/:id': {
+    rule: 'words',
+    ok: 200,
+    call: (ctx, caller) => {
+      const { id, word } = target(ctx, caller);
+      return { path: `/api/words/get/audio/${id}/${word.speechWord}` };
+    },
+  },
+  'GET /api/preferences': { rule: 'words', ok: 200, call: () => ({ path: '/api/preferences' }) },
+  'PATCH /api/preferences': {
+    rule: 'words',
+    ok: 200,
+    call: () => ({ path: '/api/preferences', body: PREFERENCES }),
+  },
+  'POST /api/translation': {
+    rule: 'words',
+    ok: 200,
+    call: () => ({
+      path: '/api/translation',
+      body: { sourceLanguage: 'en', targetLanguage: 'es', text: 'house' },
+    }),
+  },
+  'GET /api/word-to-sentence/:word': {
+    rule: 'words',
+    ok: 200,
+    call: () => ({ path: '/api/word-to-sentence/house' }),
+  },
+  'POST /api/test/clock': {
+    rule: 'test-only',
+    ok: 200,
+    call: () => ({ path: '/api/test/clock', body: { advanceMs: 0 } }),
+  },
+  'POST /api/test/retention': { rule: 'test-only', ok: 200, call: () => ({ path: '/api/test/retention' }) },
+  'GET /*': { rule: 'public', ok: 200, call: () => ({ path: '/words/list' }) },
+};

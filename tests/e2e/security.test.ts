@@ -1,0 +1,137 @@
+// Hardening in a real browser: text that looks like markup, saved through the API, stays text on
+// the words list, the landing page and the auth page (no dialog, nothing injected), and the
+// Content-Security-Policy the server sends stops an inline script. Needs `npm run build:web`.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2EBrowser, launchBrowser } from './browser';
+import { type RunningServer, startServer, stopAndClean } from './server';
+
+const WORD = '<img src=x onerror="window.__xss=1;alert(1)">';
+const SENTENCE = '<script>window.__xss=2;alert(2)</script> stays text.';
+const NAME = '<img src=x onerror=alert(3)>';
+
+let server: RunningServer;
+let browser: E2EBrowser;
+let token: string;
+const dialogs: string[] = [];
+
+async function post(path: string, body: unknown, auth?: string) {
+  return fetch(`${server.url}${path}`, {
+    method: path === '/api/users' ? 'PATCH' : 'POST',
+    headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  browser.context.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await post('/api/users/register', { email: 'mallory@example.com' });
+  const login = await post('/api/users/login', {
+    email: 'mallory@example.com',
+    password: server.mailedPassword('mallory@example.com'),
+  });
+  const first = await login.text();
+  expect((await post('/api/users', { name: NAME }, first)).status).toBe(200);
+  token = await (
+    await fetch(`${server.url}/api/users/replace-token`, { headers: { authorization: `Bearer ${first}` } })
+  ).text();
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    word: WORD,
+    sentence: SENTENCE,
+    wordTranslation: '"><svg onload=alert(4)>',
+    language: 'en-US',
+    voice: 'en-US-Female',
+    category: '<b>bold</b>',
+  }))
+    form.append(k, v);
+  const added = await fetch(`${server.url}/api/words/add`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(added.status).toBe(201);
+});
+afterAll(async () => {
+  await browser?.close();
+  if (server) await stopAndClean(server);
+});
+
+async function signedInPage() {
+  const page = await browser.context.newPage();
+  await page.goto(`${server.url}/home`);
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  return page;
+}
+
+const injected = (page: Awaited<ReturnType<typeof signedInPage>>) =>
+  page.evaluate(() => ({
+    flag: (window as unknown as { __xss?: number }).__xss ?? null,
+    images: document.querySelectorAll('img[src="x"]').length,
+    svgs: document.querySelectorAll('svg[onload]').length,
+    bold: [...document.querySelectorAll('b')].filter((b) => b.textContent === 'bold').length,
+  }));
+
+describe('text that looks like markup', () => {
+  it('stays text on /words/list: shown as typed, no dialog, nothing injected', async () => {
+    const page = await signedInPage();
+    await page.goto(`${server.url}/words/list`);
+    await page.getByText(WORD, { exact: true }).first().waitFor({ timeout: 20_000 });
+    await page.getByText(SENTENCE, { exact: true }).first().waitFor();
+    expect(await injected(page)).toEqual({ flag: null, images: 0, svgs: 0, bold: 0 });
+    expect(dialogs).toEqual([]);
+    await page.close();
+  });
+
+  it('stays text where the learner’s name is shown (navigation bar, profile)', async () => {
+    const page = await signedInPage();
+    await page.goto(`${server.url}/auth`);
+    await page.getByText(NAME, { exact: true }).first().waitFor({ timeout: 20_000 });
+    await page.getByText(NAME.slice(0, 12), { exact: true }).first().waitFor();
+    expect(await injected(page)).toEqual({ flag: null, images: 0, svgs: 0, bold: 0 });
+    expect(dialogs).toEqual([]);
+    await page.close();
+  });
+
+  it('stays text when typed into the register form on /auth', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${server.url}/home`);
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.goto(`${server.url}/auth`);
+    const email = page.locator('input[name="email"]:visible').first();
+    await email.fill(`"><img src=x onerror=alert(5)>@example.com`, { timeout: 10_000 });
+    await email.press('Enter');
+    await page.getByText('Invalid email address.').first().waitFor({ timeout: 10_000 });
+    expect(await injected(page)).toEqual({ flag: null, images: 0, svgs: 0, bold: 0 });
+    expect(dialogs).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the Content-Security-Policy in the browser', () => {
+  it('is sent with the page and stops an inline script', async () => {
+    const page = await browser.context.newPage();
+    const res = await page.goto(`${server.url}/home`);
+    expect(res?.headers()['content-security-policy']).toMatch(/script-src 'self'/);
+    const ran = await page.evaluate(async () => {
+      const violation = new Promise<string>((done) =>
+        document.addEventListener('securitypolicyviolation', (e) => done(e.violatedDirective), {
+          once: true,
+        }),
+      );
+      const script = document.createElement('script');
+      script.textContent = 'window.__inline = 1';
+      document.body.append(script);
+      return {
+        inline: (window as unknown as { __inline?: number }).__inline ?? null,
+        directive: await violation,
+      };
+    });
+    expect(ran).toEqual({ inline: null, directive: expect.stringMatching(/^script-src/) });
+    await page.close();
+  });
+});
