@@ -67,3 +67,18 @@ describe('clearSession', () => {
     expect(appStore.get(wordsAtom)).toEqual([]);
   });
 });
+
+describe('a renewed token', () => {
+  it('is stored only while the session it renews is still in force', async () => {
+    const { appStore, storeRenewedToken, tokenAtom } = await import('../../../web/src/lib/session');
+    appStore.set(tokenAtom, 'old-token');
+    // Another learner signs in (written straight to storage, as another tab or a test does).
+    localStorage.setItem('token', 'someone-else');
+    expect(storeRenewedToken('renewed-old', 'old-token')).toBe(false);
+    expect(localStorage.getItem('token')).toBe('someone-else');
+
+    localStorage.setItem('token', 'old-token');
+    expect(storeRenewedToken('renewed-old', 'old-token')).toBe(true);
+    expect(appStore.get(tokenAtom)).toBe('renewed-old');
+  });
+});

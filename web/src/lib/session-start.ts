@@ -4,16 +4,17 @@
 import { canUseWords } from '../../../shared/accounts/roles';
 import { paths } from '../../../shared/api';
 import { api, handleApiError } from './api-client';
-import { appStore, tokenAtom, userAtom } from './session';
+import { appStore, storeRenewedToken, tokenAtom, userAtom } from './session';
 
 /**
  * Token replacement: fetches a new token and stores it; the user is decoded from it again.
  * A 401 (the token was refused) signs the learner out in the api client; the error is rethrown.
  */
 export async function renewToken(): Promise<void> {
+  const from = appStore.get(tokenAtom);
   // Read by content type (text/plain), so that a refusal's JSON message is still parsed.
   const token = await api<string>(paths.replaceToken);
-  appStore.set(tokenAtom, token.trim());
+  if (from) storeRenewedToken(token, from);
 }
 
 interface SessionStartOptions {

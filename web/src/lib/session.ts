@@ -89,3 +89,15 @@ export function clearSession(): void {
   appStore.set(preferencesAtom, null);
   appStore.set(wordsAtom, []);
 }
+
+/**
+ * Stores a renewed token only if the session it renews is still the one in force: a renewal that
+ * answers after the learner signed out, or after another learner signed in (in this tab or
+ * another), must not bring the old session back.
+ */
+export function storeRenewedToken(renewed: string, renewedFrom: string): boolean {
+  const stored = readText(storageKeys.token);
+  if (appStore.get(tokenAtom) !== renewedFrom || (stored !== null && stored !== renewedFrom)) return false;
+  appStore.set(tokenAtom, renewed.trim());
+  return true;
+}

@@ -14,7 +14,14 @@ import {
 } from '../../../../../shared/words/filter';
 import type { Preferences, Score, ShownWord, Word } from '../../../../../shared/words/types';
 import { readText, removeKey, storageKeys, writeJson } from '../../../lib/local-storage';
-import { appStore, preferencesAtom, tokenAtom, userAtom, wordsAtom } from '../../../lib/session';
+import {
+  appStore,
+  preferencesAtom,
+  storeRenewedToken,
+  tokenAtom,
+  userAtom,
+  wordsAtom,
+} from '../../../lib/session';
 import { fetchPreferences, fetchWords, replaceToken } from './words-api';
 
 /** Settings on screen; null until the words have loaded (the defaults depend on the count). */
@@ -85,7 +92,9 @@ export function ensureWordsLoaded(): Promise<void> {
  * Loads afresh rather than waiting on a first load that may never have answered.
  */
 export async function renewTokenAndLoad(): Promise<void> {
-  appStore.set(tokenAtom, await replaceToken());
+  const from = appStore.get(tokenAtom);
+  const renewed = await replaceToken();
+  if (!from || !storeRenewedToken(renewed, from)) return;
   await loadWordsAndPreferences();
 }
 
