@@ -1,7 +1,8 @@
 // Composes the API from its feature modules. Everything the app needs arrives in `deps`,
 // so tests build an app on a temporary database and a movable clock and call app.handle().
+import { openapi } from '@elysiajs/openapi';
 import { Elysia } from 'elysia';
-import { API_BASE } from '../../shared/api';
+import { API_BASE, paths } from '../../shared/api';
 import type { AppDeps } from './deps';
 import { healthModule } from './modules/health';
 import { testClockModule } from './modules/health/test-clock';
@@ -17,6 +18,16 @@ import { staticWeb } from './static';
 
 export function createApp(deps: AppDeps) {
   const api = new Elysia({ prefix: API_BASE })
+    // The API's OpenAPI document as JSON at /api/openapi; no documentation frontend, which would
+    // load its scripts from a CDN.
+    .use(
+      openapi({
+        provider: null,
+        path: paths.openapi,
+        specPath: paths.openapi,
+        documentation: { info: { title: 'Wordhoard API', version: '0.1.0' } },
+      }),
+    )
     .use(healthModule(deps.client))
     .use(usersModule(deps))
     .use(paymentsModule(deps))

@@ -65,3 +65,13 @@ describe('the web app shell', () => {
     }
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists the API paths', async () => {
+    const res = await t.request('GET', '/api/openapi');
+    expect(res.status).toBe(200);
+    const doc = await res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/users/login', '/api/words/add']));
+  });
+});

@@ -30,6 +30,7 @@ const PREFERENCES = {
 
 export const ROUTES: Record<string, RouteCase> = {
   'GET /api/health': { rule: 'public', ok: 200, call: () => ({ path: '/api/health' }) },
+  'GET /api/openapi': { rule: 'public', ok: 200, call: () => ({ path: '/api/openapi' }) },
   'POST /api/users/register': {
     rule: 'public',
     ok: 200,
