@@ -5,6 +5,7 @@ import { benchApi } from './api';
 import { benchBundles } from './bundles';
 import { startBenchServer } from './lib/server-process';
 import { printTable, type Row, writeMarkdown } from './lib/table';
+import { benchLighthouse } from './lighthouse';
 import { benchServer } from './server';
 import { benchSharedFilter } from './shared-filter';
 import { benchSpeech } from './speech';
@@ -21,7 +22,9 @@ rows.push(...(await benchSpeech()));
 rows.push(...benchBundles());
 const webServer = await startBenchServer();
 try {
-  rows.push(...(await benchWeb(webServer)));
+  const web = await benchWeb(webServer);
+  rows.push(...web.rows);
+  rows.push(...(await benchLighthouse(webServer, web.token)));
 } finally {
   await webServer.stop();
 }

@@ -11,7 +11,7 @@ import { ms, type Row } from './lib/table';
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-export async function benchWeb(server: BenchServer): Promise<Row[]> {
+export async function benchWeb(server: BenchServer): Promise<{ rows: Row[]; token: string }> {
   const { token, userId } = await server.signUp('web-bench@example.com');
   const client = createClient({ url: `file:${join(server.dataDir, 'wordhoard.db')}` });
   await seedWords(client, userId, 10_000);
@@ -102,5 +102,5 @@ export async function benchWeb(server: BenchServer): Promise<Row[]> {
   } finally {
     await browser.close();
   }
-  return rows;
+  return { rows, token };
 }
