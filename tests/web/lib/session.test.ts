@@ -82,3 +82,13 @@ describe('a renewed token', () => {
     expect(appStore.get(tokenAtom)).toBe('renewed-old');
   });
 });
+
+describe('a renewed token after a sign-out elsewhere', () => {
+  it('is not stored when the token was removed meanwhile', async () => {
+    const { appStore, storeRenewedToken, tokenAtom } = await import('../../../web/src/lib/session');
+    appStore.set(tokenAtom, 'old-token');
+    localStorage.removeItem('token');
+    expect(storeRenewedToken('renewed-old', 'old-token')).toBe(false);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -97,7 +97,7 @@ export function clearSession(): void {
  */
 export function storeRenewedToken(renewed: string, renewedFrom: string): boolean {
   const stored = readText(storageKeys.token);
-  if (appStore.get(tokenAtom) !== renewedFrom || (stored !== null && stored !== renewedFrom)) return false;
+  if (appStore.get(tokenAtom) !== renewedFrom || stored !== renewedFrom) return false;
   appStore.set(tokenAtom, renewed.trim());
   return true;
 }
