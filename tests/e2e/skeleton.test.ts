@@ -72,6 +72,20 @@ describe('the product runs in Chromium', () => {
     expect(ids).toEqual(['save-selection']);
   });
 
+  it('is installable as an app (manifest, icons, service worker)', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${server.url}/home`);
+    await page.waitForFunction(
+      () => navigator.serviceWorker?.controller !== null || document.readyState === 'complete',
+    );
+    const cdp = await browser.context.newCDPSession(page);
+    const { errors } = await cdp.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    await page.close();
+  });
+
   it('logged no console errors on the pages', () => {
     expect(browser.consoleErrors).toEqual([]);
   });
