@@ -10,6 +10,7 @@ declare module 'autocannon' {
     url: string;
     connections: number;
     duration: number;
+    overallRate?: number;
     headers?: Record<string, string>;
     requests?: { setupRequest?: (request: Request) => Request }[];
   }

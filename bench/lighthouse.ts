@@ -29,13 +29,19 @@ async function lighthouse(url: string, profile: string): Promise<Record<string, 
         '--output=json',
         '--quiet',
       ],
-      { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'pipe', 'ignore'] },
+      { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let text = '';
+    let problem = '';
     child.stdout.on('data', (chunk: Buffer) => {
       text += chunk.toString();
     });
-    child.on('exit', (code) => (code === 0 ? done(text) : fail(new Error(`lighthouse exited ${code}`))));
+    child.stderr.on('data', (chunk: Buffer) => {
+      problem += chunk.toString();
+    });
+    child.on('exit', (code) =>
+      code === 0 ? done(text) : fail(new Error(`lighthouse exited ${code}: ${problem.trim().slice(-300)}`)),
+    );
   });
   const report = JSON.parse(out) as { categories: Record<string, { score: number }> };
   return Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)]));
@@ -72,7 +78,14 @@ export async function benchLighthouse(server: BenchServer, token: string): Promi
     const profile = await profileWithToken(server.url, pageToken);
     try {
       const runs: Record<string, number>[] = [];
-      for (let i = 0; i < 3; i++) runs.push(await lighthouse(`${server.url}${path}`, profile));
+      for (let i = 0; i < 3; i++) {
+        // Chromium now and then fails to start on a loaded machine: one more try before giving up.
+        runs.push(
+          await lighthouse(`${server.url}${path}`, profile).catch(() =>
+            lighthouse(`${server.url}${path}`, profile),
+          ),
+        );
+      }
       const scores = CATEGORIES.map((c) => median(runs.map((r) => r[c] ?? 0)));
       rows.push({
         figure: `Lighthouse ${path} (perf / a11y / best practices)`,

@@ -101,6 +101,8 @@ export function loadConfig(env: Env = process.env) {
     managerEmails: emails(env, 'MANAGER_EMAILS'),
     tts: {
       provider: ttsProvider,
+      /** eSpeak worker threads: one per core keeps a burst of saves from queueing behind one. */
+      workers: Number(oneOf(env, 'SPEECH_WORKERS', ['1', '2'], '2')),
       googleUrl: url(env, 'GOOGLE_TTS_URL', 'https://texttospeech.googleapis.com') as string,
       googleApiKey: optional(env, 'GOOGLE_TTS_API_KEY'),
       azureKey: optional(env, 'AZURE_TTS_KEY'),

@@ -26,7 +26,11 @@ function speechFrom(config: Config): SpeechProvider {
     config.tts.provider === 'google' && config.tts.googleApiKey
       ? { baseUrl: config.tts.googleUrl, apiKey: config.tts.googleApiKey }
       : undefined;
-  return createSpeechProvider({ provider: google ? 'google' : 'espeak', google });
+  return createSpeechProvider({
+    provider: google ? 'google' : 'espeak',
+    google,
+    workers: config.tts.workers,
+  });
 }
 
 function mediaFrom(config: Config): MediaStore {

@@ -9,9 +9,20 @@ import type { Word } from './types';
  */
 const HEBREW_MARKS = /[\u0591-\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5\u05C7]/g;
 
-/** The form in which texts are compared for search and alphabetical order. */
+// The same words are searched again at every keystroke: each text's key is worked out once.
+// Bounded, so a long session with many lists cannot grow it without end.
+const keyCache = new Map<string, string>();
+const KEY_CACHE_LIMIT = 250_000;
+
+/** The form in which texts are compared for search (case and Hebrew vowel marks ignored). */
 export function comparisonKey(text: string): string {
-  return text.replace(HEBREW_MARKS, '').toLowerCase();
+  let key = keyCache.get(text);
+  if (key === undefined) {
+    key = text.replace(HEBREW_MARKS, '').toLowerCase();
+    if (keyCache.size >= KEY_CACHE_LIMIT) keyCache.clear();
+    keyCache.set(text, key);
+  }
+  return key;
 }
 
 /** Accents of Latin, Greek and Cyrillic letters, once the letter is decomposed (NFD). */
