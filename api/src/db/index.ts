@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { type Client, createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
+import { oneTransactionAtATime } from './one-writer';
 import * as schema from './schema';
 
 export type Database = ReturnType<typeof drizzle<typeof schema>>;
@@ -17,13 +18,16 @@ export async function openDatabase(
   url: string,
   authToken?: string,
 ): Promise<{ db: Database; client: Client }> {
-  if (url.startsWith('file:')) mkdirSync(dirname(url.slice('file:'.length)), { recursive: true });
-  const client = createClient({ url, authToken });
-  if (url.startsWith('file:')) {
-    // WAL lets readers run beside the writer; busy_timeout makes writers queue instead of failing;
-    // synchronous=NORMAL in WAL mode survives a process crash (kill -9) without losing commits.
+  const local = url.startsWith('file:');
+  if (local) mkdirSync(dirname(url.slice('file:'.length)), { recursive: true });
+  // A local file gets one connection (see one-writer.ts); its busy timeout covers
+  // other processes, such as a backup, holding the file's lock (milliseconds).
+  const opened = createClient(local ? { url, concurrency: 1, timeout: 5000 } : { url, authToken });
+  const client = local ? oneTransactionAtATime(opened) : opened;
+  if (local) {
+    // WAL lets readers in other processes (backups) run beside the writer; synchronous=NORMAL in
+    // WAL mode survives a process crash (kill -9) without losing commits.
     await client.execute('PRAGMA journal_mode = WAL');
-    await client.execute('PRAGMA busy_timeout = 5000');
     await client.execute('PRAGMA synchronous = NORMAL');
     await client.execute('PRAGMA foreign_keys = ON');
   }
