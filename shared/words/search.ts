@@ -9,21 +9,25 @@ import type { Word } from './types';
  */
 const HEBREW_MARKS = /[\u0591-\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5\u05C7]/g;
 
-// The same words are searched again at every keystroke: each text's key is worked out once.
-// Bounded, so a long session with many lists cannot grow it without end.
-const keyCache = new Map<string, string>();
+// The same words are searched and sorted again at every change of the panel: each text's keys are
+// worked out once. Bounded, so a long session with many lists cannot grow them without end.
 const KEY_CACHE_LIMIT = 250_000;
 
-/** The form in which texts are compared for search (case and Hebrew vowel marks ignored). */
-export function comparisonKey(text: string): string {
-  let key = keyCache.get(text);
-  if (key === undefined) {
-    key = text.replace(HEBREW_MARKS, '').toLowerCase();
-    if (keyCache.size >= KEY_CACHE_LIMIT) keyCache.clear();
-    keyCache.set(text, key);
-  }
-  return key;
+function cached(make: (text: string) => string): (text: string) => string {
+  const cache = new Map<string, string>();
+  return (text) => {
+    let key = cache.get(text);
+    if (key === undefined) {
+      key = make(text);
+      if (cache.size >= KEY_CACHE_LIMIT) cache.clear();
+      cache.set(text, key);
+    }
+    return key;
+  };
 }
+
+/** The form in which texts are compared for search (case and Hebrew vowel marks ignored). */
+export const comparisonKey = cached((text) => text.replace(HEBREW_MARKS, '').toLowerCase());
 
 /** Accents of Latin, Greek and Cyrillic letters, once the letter is decomposed (NFD). */
 const COMBINING_ACCENTS = /[\u0300-\u036f]/g;
@@ -33,9 +37,7 @@ const COMBINING_ACCENTS = /[\u0300-\u036f]/g;
  * 'árbol' sorts beside 'arbol' and before 'perro' as a learner expects. Ties keep the accented
  * and unaccented forms in a stable order.
  */
-export function sortKey(text: string): string {
-  return comparisonKey(text).normalize('NFD').replace(COMBINING_ACCENTS, '');
-}
+export const sortKey = cached((text) => comparisonKey(text).normalize('NFD').replace(COMBINING_ACCENTS, ''));
 
 /**
  * The search text as compared, or '' when there is none. Surrounding spaces are dropped so a stray

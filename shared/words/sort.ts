@@ -35,6 +35,16 @@ function categoryRanks(words: readonly Word[]): number[] {
   return words.map((word) => rankOf.get(word.category) ?? 0);
 }
 
+const alphabeticalRanks = (count: number, keyOf: KeyOf): Uint32Array =>
+  rankTexts(Array.from({ length: count }, (_, index) => keyOf(index)));
+
+/** How many different values ranks from rankTexts hold (they run from 0 without gaps). */
+function distinctRanks(ranks: Uint32Array): number {
+  let highest = -1;
+  for (const rank of ranks) if (rank > highest) highest = rank;
+  return highest + 1;
+}
+
 /** The indexes 0…n−1 in a random order (Fisher–Yates), drawn from the given source. */
 function shuffledIndexes(count: number, random: RandomSource): Uint32Array {
   const order = new Uint32Array(count);
@@ -62,13 +72,17 @@ export function ascendingOrder(
   const count = words.length;
   if (sortBy === SortBy.Random) return shuffledIndexes(count, random);
   if (sortBy === SortBy.Date) {
-    // ISO dates sort as texts, and two words rarely share one: order by date alone, then put only
-    // the words of a shared date in alphabetical order.
+    // ISO dates sort as texts. Saved words rarely share a date: then only the few words of a shared
+    // date are put in alphabetical order. Imported lists often share few dates among many words;
+    // there, one alphabetical ranking is far cheaper than sorting thousands of small runs.
     const dates = rankTexts(words.map((word) => word.date));
-    const order = orderByRanks(dates, new Uint32Array(count));
-    return breakTies(order, dates, (a, b) => compareTexts(keyOf(a), keyOf(b)));
+    if (distinctRanks(dates) > count * 0.9) {
+      const order = orderByRanks(dates, new Uint32Array(count));
+      return breakTies(order, dates, (a, b) => compareTexts(keyOf(a), keyOf(b)));
+    }
+    return orderByRanks(dates, alphabeticalRanks(count, keyOf));
   }
-  const alphabetical = rankTexts(Array.from({ length: count }, (_, index) => keyOf(index)));
+  const alphabetical = alphabeticalRanks(count, keyOf);
   const primary =
     sortBy === SortBy.Score
       ? words.map((word) => word.score)

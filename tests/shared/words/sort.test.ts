@@ -59,6 +59,18 @@ describe('sortAscending', () => {
     expect(texts(sortAscending(words, SortBy.Date))).toEqual(['early', 'apple', 'Fig', 'pear', 'late']);
   });
 
+  it('sorts the few words of a shared date alphabetically among many dates', () => {
+    // Mostly distinct dates take another path than mostly shared ones: both must agree.
+    const day = (n: number) => `2024-03-${String(n).padStart(2, '0')}T08:00:00.000Z`;
+    const words = Array.from({ length: 20 }, (_, i) =>
+      makeWord({ word: `w${String(20 - i).padStart(2, '0')}`, date: day(i + 1) }),
+    );
+    words.push(makeWord({ word: 'b-shared', date: day(5) }), makeWord({ word: 'a-shared', date: day(5) }));
+    const sorted = texts(sortAscending(words, SortBy.Date));
+    expect(sorted.slice(3, 7)).toEqual(['w17', 'a-shared', 'b-shared', 'w16']);
+    expect(sorted).toHaveLength(22);
+  });
+
   it('sorts by category label, so No and empty categories sort as No Category', () => {
     const words = [
       makeWord({ word: 'a', category: 'Zoo' }),
