@@ -1,6 +1,6 @@
 // The part of autocannon's API the load benchmark uses (the package ships no types).
 declare module 'autocannon' {
-  interface Request {
+  export interface Request {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
@@ -10,17 +10,20 @@ declare module 'autocannon' {
     url: string;
     connections: number;
     duration: number;
-    overallRate?: number;
-    headers?: Record<string, string>;
+    connectionRate?: number;
     requests?: { setupRequest?: (request: Request) => Request }[];
   }
   interface Result {
     errors: number;
     timeouts: number;
-    non2xx: number;
-    latency: { p50: number; p99: number };
-    requests: { average: number };
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** A run: awaitable for its result, and an emitter of each response as it arrives. */
+  interface Instance extends PromiseLike<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, status: number, bytes: number, milliseconds: number) => void,
+    ): void;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

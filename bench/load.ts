@@ -1,0 +1,106 @@
+// 50 learners at once for 30 s, each with an account and 200 words of their own, each acting about
+// twice a second: one request in ten adds a word (with its speech), the rest score words.
+//
+// Each learner is one autocannon connection with its own rate, and learners start 20 ms apart:
+// people do not act in step, while one autocannon run with 50 connections sends every connection's
+// requests at the start of each second. Latencies are taken from each response as measured:
+// autocannon's histogram corrects for coordinated omission with 1/rate (seconds) used as an interval
+// in milliseconds, which counts a response of L ms about L times.
+import { join } from 'node:path';
+import { createClient } from '@libsql/client';
+import autocannon, { type Request } from 'autocannon';
+import { summarise } from './lib/measure';
+import { seedWords } from './lib/seed';
+import type { BenchServer } from './lib/server-process';
+import { ms, type Row } from './lib/table';
+
+const LEARNERS = 50;
+const REQUESTS_PER_SECOND = 2;
+const SECONDS = 30;
+const BOUNDARY = '----wordhoard-bench';
+
+interface Learner {
+  auth: string;
+  uuids: string[];
+}
+
+function multipart(fields: Record<string, string>): string {
+  return `${Object.entries(fields)
+    .map(([k, v]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+    .join('')}--${BOUNDARY}--\r\n`;
+}
+
+async function signUpLearners(server: BenchServer): Promise<Learner[]> {
+  const learners: Learner[] = [];
+  const seeder = createClient({ url: `file:${join(server.dataDir, 'wordhoard.db')}` });
+  for (let i = 0; i < LEARNERS; i++) {
+    // Each from an address of their own, as learners are: one address may register 20 an hour.
+    const { token, userId } = await server.signUp(`learner${i}@example.com`, `10.0.0.${i + 1}`);
+    await seedWords(seeder, userId, 200);
+    const words = (await fetch(`${server.url}/api/words/get/words`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).then((r) => r.json())) as { uuid: string }[];
+    learners.push({ auth: `Bearer ${token}`, uuids: words.map((w) => w.uuid) });
+  }
+  seeder.close();
+  return learners;
+}
+
+/** The learner's next request: every tenth adds a new word, the others score one of their words. */
+function nextRequest(learner: Learner, index: number, n: number, request: Request): Request {
+  const headers = { ...request.headers, authorization: learner.auth };
+  if (n % 10 === index % 10) {
+    return {
+      ...request,
+      method: 'POST',
+      path: '/api/words/add',
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      body: multipart({
+        word: `loadword-${index}-${n}`,
+        wordTranslation: '',
+        sentence: 'A short sentence for the learner to hear.',
+        sentenceTranslation: '',
+        language: 'en-US',
+        voice: 'en-US-Female',
+        highQuality: 'false',
+        category: '',
+      }),
+    };
+  }
+  const uuid = learner.uuids[n % learner.uuids.length];
+  return { ...request, method: 'PATCH', path: `/api/words/update/score/${uuid}/${(n % 3) + 1}`, headers };
+}
+
+export async function benchLoad(server: BenchServer): Promise<Row> {
+  const learners = await signUpLearners(server);
+  const latencies: number[] = [];
+  let failed = 0;
+  const runs = learners.map(async (learner, index) => {
+    await Bun.sleep((index * 1000) / LEARNERS);
+    let n = 0;
+    const run = autocannon({
+      url: server.url,
+      connections: 1,
+      connectionRate: REQUESTS_PER_SECOND,
+      duration: SECONDS,
+      requests: [{ setupRequest: (request) => nextRequest(learner, index, n++, request) }],
+    });
+    run.on('response', (_client, status, _bytes, time) => {
+      if (status >= 200 && status < 300) latencies.push(time);
+      else failed += 1;
+    });
+    return run;
+  });
+  const results = await Promise.all(runs);
+  const errors = failed + results.reduce((sum, r) => sum + r.errors + r.timeouts, 0);
+  const sample = summarise(latencies);
+  const perSecond = (latencies.length + failed) / SECONDS;
+  return {
+    figure: `API: ${LEARNERS} learners (${REQUESTS_PER_SECOND} req/s each) adding 10 % and scoring, ${SECONDS} s`,
+    budget: 'p99 < 500 ms, 0 errors',
+    value: `${ms(sample.median)} p50, ${perSecond.toFixed(0)} req/s`,
+    p99: ms(sample.p99),
+    reference: `${errors} errors`,
+    pass: sample.p99 < 500 && errors === 0,
+  };
+}
