@@ -15,9 +15,9 @@ interface Options {
   gap?: number;
 }
 
-/** The anchor's distance from the top of the document, kept up to date. */
-function useOffsetTop(anchor: RefObject<HTMLElement | null>): number {
-  const [offset, setOffset] = useState(0);
+/** The anchor's distance from the top of the document, kept up to date; null until measured. */
+function useOffsetTop(anchor: RefObject<HTMLElement | null>): number | null {
+  const [offset, setOffset] = useState<number | null>(null);
   useLayoutEffect(() => {
     const measure = () => {
       const element = anchor.current;
@@ -39,12 +39,14 @@ function useOffsetTop(anchor: RefObject<HTMLElement | null>): number {
 }
 
 export function useListVirtualizer({ count, estimateSize, getItemKey, anchor, lanes = 1, gap = 0 }: Options) {
-  const scrollMargin = useOffsetTop(anchor);
+  const offset = useOffsetTop(anchor);
   return useWindowVirtualizer<HTMLElement>({
-    count,
+    // No items until the list knows where it starts: laying out 10,000 items for a guessed start
+    // and again for the measured one would do the work twice before the first paint.
+    count: offset === null ? 0 : count,
     estimateSize: () => estimateSize,
     getItemKey,
-    scrollMargin,
+    scrollMargin: offset ?? 0,
     lanes,
     gap,
     overscan: 6,

@@ -3,7 +3,7 @@
 // height (and the scroll bar) true to the whole list. Columns keep fixed widths, so they do not
 // shift as different rows scroll in.
 import { FlexRender, type Row, useTable } from '@tanstack/react-table';
-import { memo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import type { ShownWord } from '../../../../../shared/words/types';
 import { listColumns, listFeatures } from './columns';
 import { usePrefetchedAudio } from './row-media';
@@ -51,18 +51,23 @@ const Spacer = ({ height }: { height: number }) => (
 );
 
 export function WordsTable({ words }: { words: ShownWord[] }) {
-  const table = useTable({ features: listFeatures, columns: listColumns, data: words, getRowId: rowId });
-  const rows = table.getRowModel().rows;
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const virtualizer = useListVirtualizer({
-    count: rows.length,
+    count: words.length,
     estimateSize: ROW_ESTIMATE_PX,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getItemKey: (index) => words[index]?.uuid ?? index,
     anchor: bodyRef,
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items[items.length - 1];
+  // The table builds rows for the words on screen only: its row model over 10,000 words costs more
+  // than drawing the rows. The virtual items are one run of consecutive indexes.
+  const from = first?.index ?? 0;
+  const to = last ? last.index + 1 : 0;
+  const onScreen = useMemo(() => words.slice(from, to), [words, from, to]);
+  const table = useTable({ features: listFeatures, columns: listColumns, data: onScreen, getRowId: rowId });
+  const rows = table.getRowModel().rows;
   const margin = virtualizer.options.scrollMargin;
   const spaceAbove = first ? first.start - margin : 0;
   const spaceBelow = last ? virtualizer.getTotalSize() - (last.end - margin) : 0;
@@ -83,7 +88,7 @@ export function WordsTable({ words }: { words: ShownWord[] }) {
       <tbody ref={bodyRef}>
         {spaceAbove > 0 && <Spacer height={spaceAbove} />}
         {items.map((item) => {
-          const row = rows[item.index];
+          const row = rows[item.index - from];
           return row ? (
             <WordRow key={row.id} row={row} index={item.index} measure={virtualizer.measureElement} />
           ) : null;

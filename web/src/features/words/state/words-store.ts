@@ -32,6 +32,7 @@ export const wordsLoadedAtom = atom(false);
 export const allImagesLoadedAtom = atom(false);
 
 const today = () => new Date().toISOString().slice(0, 10);
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export function defaultsFor(count: number): DisplaySettings {
   const user = appStore.get(userAtom);
@@ -70,6 +71,9 @@ export async function loadWordsAndPreferences(): Promise<void> {
   const user = appStore.get(userAtom);
   if (!user || !canUseWords(user.role)) return;
   const [words, preferences] = await Promise.all([fetchWords(), fetchPreferences()]);
+  // Parsing a long list is one long task already: sort and filter it in the next one, so the page
+  // keeps answering input in between.
+  await nextTask();
   appStore.set(preferencesAtom, preferences);
   const settings = readDisplaySettings(readText(storageKeys.displaySettings), defaultsFor(words.length));
   applySettings(words, settings);
