@@ -85,7 +85,7 @@ export async function benchApi(): Promise<{ rows: Row[]; notes: string[] }> {
     });
 
     for (const count of [1_000, 10_000, 50_000]) {
-      await seedWords(deps.client, userId, count);
+      await seedWords(deps.client, dataDir, userId, count);
       const naive = await measure(
         async () => {
           const r = await deps.client.execute({

@@ -36,7 +36,7 @@ async function signUpLearners(server: BenchServer): Promise<Learner[]> {
   for (let i = 0; i < LEARNERS; i++) {
     // Each from an address of their own, as learners are: one address may register 20 an hour.
     const { token, userId } = await server.signUp(`learner${i}@example.com`, `10.0.0.${i + 1}`);
-    await seedWords(seeder, userId, 200);
+    await seedWords(seeder, server.dataDir, userId, 200);
     const words = (await fetch(`${server.url}/api/words/get/words`, {
       headers: { authorization: `Bearer ${token}` },
     }).then((r) => r.json())) as { uuid: string }[];

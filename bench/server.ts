@@ -29,7 +29,7 @@ export async function benchServer(): Promise<Row[]> {
   try {
     const { token, userId } = await server.signUp('load@example.com');
     const client = createClient({ url: `file:${join(server.dataDir, 'wordhoard.db')}` });
-    await seedWords(client, userId, 10_000);
+    await seedWords(client, server.dataDir, userId, 10_000);
     client.close();
     await fetch(`${server.url}/api/words/get/words`, {
       headers: { authorization: `Bearer ${token}` },

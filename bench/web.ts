@@ -14,7 +14,7 @@ const median = (values: number[]) =>
 export async function benchWeb(server: BenchServer): Promise<{ rows: Row[]; token: string }> {
   const { token, userId } = await server.signUp('web-bench@example.com');
   const client = createClient({ url: `file:${join(server.dataDir, 'wordhoard.db')}` });
-  await seedWords(client, userId, 10_000);
+  await seedWords(client, server.dataDir, userId, 10_000);
   client.close();
 
   const browser = await launchBrowser();
