@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { createDeps } from '../api/src/deps';
-import { measure } from './lib/measure';
+import { measure, measureAfter } from './lib/measure';
 import { seedWords } from './lib/seed';
 import { ms, type Row } from './lib/table';
 
@@ -99,19 +99,20 @@ export async function benchApi(): Promise<{ rows: Row[]; notes: string[] }> {
       const sqliteJson = await measure(
         () =>
           deps.client.execute({
-            sql: `SELECT json_group_array(json_object('uuid', uuid, 'word', word, 'wordTranslation', word_translation, 'sentence', sentence, 'sentenceTranslation', sentence_translation, 'language', language, 'voice', voice, 'highQuality', high_quality, 'picture', picture, 'speechWord', speech_word, 'speechSentence', speech_sentence, 'category', category, 'score', score, 'date', date, 'sourceUrl', source_url, 'sourceTitle', source_title)) FROM (SELECT * FROM words WHERE user_id = ? ORDER BY id DESC)`,
+            sql: `SELECT json_group_array(json_object('uuid', uuid, 'word', word, 'wordTranslation', word_translation, 'sentence', sentence, 'sentenceTranslation', sentence_translation, 'language', language, 'voice', voice, 'highQuality', high_quality, 'picture', picture, 'speechWord', speech_word, 'speechSentence', speech_sentence, 'category', category, 'score', score, 'date', date, 'sourceUrl', source_url, 'sourceTitle', source_title, 'updatedAt', updated_at)) FROM (SELECT * FROM words WHERE user_id = ? ORDER BY id DESC)`,
             args: [userId],
           }),
         { runs: count > 10_000 ? 5 : 15 },
       );
       let bytes = 0;
-      let raw = 0;
-      const changed = await measure(
-        async () => {
-          await deps.client.execute({
+      // The version is raised outside the timed part, as B does not include writing anything.
+      const changed = await measureAfter(
+        () =>
+          deps.client.execute({
             sql: 'UPDATE users SET words_version = words_version + 1 WHERE id = ?',
             args: [userId],
-          });
+          }),
+        async () => {
           const res = await fetch(`${base}/words/get/words`, {
             headers: { ...auth, 'accept-encoding': 'gzip, deflate, br, zstd' },
             decompress: false,
@@ -120,17 +121,9 @@ export async function benchApi(): Promise<{ rows: Row[]; notes: string[] }> {
         },
         { runs: count > 10_000 ? 5 : 15, warmup: 2 },
       );
-      raw = Number(
-        (
-          await deps.client.execute({
-            sql: 'SELECT sum(length(word)) FROM words WHERE user_id = ?',
-            args: [userId],
-          })
-        ).rows[0]?.[0] ?? 0,
-      );
       const res = await fetch(`${base}/words/get/words`, { headers: auth });
       const etag = res.headers.get('etag') ?? '';
-      raw = (await res.arrayBuffer()).byteLength;
+      const raw = (await res.arrayBuffer()).byteLength;
       const unchanged = await measure(
         () =>
           fetch(`${base}/words/get/words`, { headers: { ...auth, 'if-none-match': etag } }).then((r) =>
@@ -139,15 +132,17 @@ export async function benchApi(): Promise<{ rows: Row[]; notes: string[] }> {
         { runs: 30 },
       );
       const label = count.toLocaleString('en');
-      const ratio = changed.median / sqliteJson.median;
+      // Issue 9's goal is 1.3 × B at every size; issue 4's budget, 1.5 × A at 10,000 words.
+      const toB = changed.median / sqliteJson.median;
+      const toA = changed.median / naive.median;
       rows.push({
         figure: `API: list ${label} words, changed (compressed)`,
-        budget: '≤ 1.3 × B',
+        budget: count === 10_000 ? '≤ 1.3 × B, ≤ 1.5 × A' : '≤ 1.3 × B',
         value: ms(changed.median),
         p99: ms(changed.p99),
         reference: `A ${ms(naive.median)} / B ${ms(sqliteJson.median)}`,
-        ratio: `${ratio.toFixed(2)} × B`,
-        pass: count === 10_000 ? ratio <= 1.3 : null,
+        ratio: `${toB.toFixed(2)} × B, ${toA.toFixed(2)} × A`,
+        pass: toB <= 1.3 && (count !== 10_000 || toA <= 1.5),
       });
       rows.push({
         figure: `API: list ${label} words, unchanged (304)`,

@@ -25,3 +25,20 @@ export async function measure(
   }
   return summarise(times);
 }
+
+/** As measure, with an untimed step before each run (e.g. changing what the run reads). */
+export async function measureAfter(
+  prepare: () => unknown,
+  run: () => unknown,
+  options: { runs?: number; warmup?: number } = {},
+): Promise<Sample> {
+  const { runs = 30, warmup = 5 } = options;
+  const times: number[] = [];
+  for (let i = 0; i < warmup + runs; i++) {
+    await prepare();
+    const start = performance.now();
+    await run();
+    if (i >= warmup) times.push(performance.now() - start);
+  }
+  return summarise(times);
+}
