@@ -1,6 +1,7 @@
 // The subscription journey in Chromium against the real server, in test mode (the local payment
-// provider): a trial that lapses; a learner who subscribes, cancels, runs out of paid days, loses
-// the words 60 days later and subscribes again. The server's clock is moved, not waited for.
+// provider): a trial that lapses; a learner who subscribes, stays active while the months are
+// charged, cancels, runs out of paid days, loses the words 60 days later and subscribes again.
+// The server's clock is moved, not waited for.
 import { decodeJwt } from 'jose';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +45,8 @@ async function signUp(email: string): Promise<string> {
   return logIn(email);
 }
 
-const roleOf = (token: string) => (decodeJwt(token).user as { role: number }).role;
+const claimOf = (token: string) => decodeJwt(token).user as { role: number; deletingWords: number };
+const roleOf = (token: string) => claimOf(token).role;
 
 async function addWord(token: string, word: string) {
   const fields = {
@@ -114,6 +116,7 @@ describe('a trial that ends without a subscription', () => {
 describe('a trial learner who subscribes', () => {
   const email = 'learner@example.com';
   let subscriptionId = '';
+  let daysUntilDeletion = 0;
 
   it('subscribes in test mode and reads ACTIVE with the subscription id', async () => {
     const token = await signUp(email);
@@ -132,6 +135,15 @@ describe('a trial learner who subscribes', () => {
     expect(await storedRole()).toBe(3);
   });
 
+  it('stays active months later: test mode charges each month as PayPal would', async () => {
+    await server.advanceClock(62 * DAY_MS);
+    const token = await logIn(email);
+    expect(roleOf(token)).toBe(3);
+    await openPayment(token);
+    await statusBlock().getByText('ACTIVE', { exact: true }).waitFor();
+    expect((await wordsAnswer(token)).status).toBe(200);
+  });
+
   it('cancels after confirming and keeps the paid days', async () => {
     await main().getByRole('button', { name: 'Cancel subscription' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel subscription' });
@@ -143,10 +155,11 @@ describe('a trial learner who subscribes', () => {
     const paidDays = await statusBlock()
       .getByText(/days remaining from your previous subscription\.$/)
       .textContent();
-    // Bought during the trial: the first paid month starts when the trial's 30 days end.
+    // Charged when the trial ended (day 30) and a month later: paid through day 89 to 92
+    // (calendar months), and this is day 62.
     const days = Number(/^(\d+) days/.exec(paidDays ?? '')?.[1]);
-    expect(days).toBeGreaterThanOrEqual(30 + 28);
-    expect(days).toBeLessThanOrEqual(30 + 31);
+    expect(days).toBeGreaterThanOrEqual(89 - 62);
+    expect(days).toBeLessThanOrEqual(92 - 62);
     expect(await statusBlock().textContent()).toContain(`Subscription ID: ${subscriptionId}`);
     expect(await storedRole()).toBe(4);
     const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
@@ -154,9 +167,12 @@ describe('a trial learner who subscribes', () => {
   });
 
   it('turns into role 5 once the paid days are over, and the words are locked', async () => {
-    await server.advanceClock(62 * DAY_MS);
+    await server.advanceClock(31 * DAY_MS);
     const token = await logIn(email);
     expect(roleOf(token)).toBe(5);
+    daysUntilDeletion = claimOf(token).deletingWords;
+    expect(daysUntilDeletion).toBeGreaterThan(55);
+    expect(daysUntilDeletion).toBeLessThanOrEqual(60);
     await openPayment(token);
     await statusBlock().getByText('NOT ACTIVE').waitFor();
     expect(await statusBlock().textContent()).toContain(`Subscription ID: ${subscriptionId}`);
@@ -169,8 +185,10 @@ describe('a trial learner who subscribes', () => {
     expect((await server.runRetention()).wordsDeleted).toBe(0);
   });
 
-  it('loses the words 60 days after the paid days ended', async () => {
-    await server.advanceClock(60 * DAY_MS);
+  it('loses the words 60 days after the paid days ended, not a day earlier', async () => {
+    await server.advanceClock((daysUntilDeletion - 1) * DAY_MS);
+    expect((await server.runRetention()).wordsDeleted).toBe(0);
+    await server.advanceClock(DAY_MS);
     const report = await server.runRetention();
     expect(report).toMatchObject({ ran: true, usersCleared: 1, wordsDeleted: 1 });
   });

@@ -1,11 +1,13 @@
 // The retention job (ARCHITECTURE §3): at start-up and hourly, deletes the words and media of
 // learners in roles 2 and 5 whose deletion day has come, never of roles 0, 1, 3 and 4, and
 // removes pending registrations and temporary passwords past their five minutes. A lock row in
-// the database lets one instance at a time run it.
+// the database lets one instance at a time run it. In test mode it first makes the monthly charges
+// that came due, so an active subscriber's paid days are current before any role is decided.
 import { and, eq, lt, or } from 'drizzle-orm';
 import { deletionDue, type SubscriptionStatus } from '../../../shared/accounts/roles';
 import { jobLocks, media, passwordResets, pendingRegistrations, users, words } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { chargeDueMonths } from '../modules/payments/local-charges';
 import { currentSubscription } from '../modules/users/account';
 import { bumpWordsVersion } from '../modules/words/list';
 import { mediaKey } from '../providers/media';
@@ -52,6 +54,7 @@ export async function runRetention(deps: JobDeps): Promise<RetentionReport> {
   const now = deps.clock.now();
   if (!(await takeLock(deps, now)))
     return { ran: false, usersCleared: 0, wordsDeleted: 0, pendingRemoved: 0 };
+  if (deps.config.payment.provider === 'local') await chargeDueMonths(deps);
   const pending = await deps.db
     .delete(pendingRegistrations)
     .where(lt(pendingRegistrations.expiresAt, now))

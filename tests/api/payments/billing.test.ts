@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addOneMonth, billingStart, firstPaidThrough } from '../../../api/src/modules/payments/billing';
+import { addOneMonth, billingStart, chargesDue } from '../../../api/src/modules/payments/billing';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -30,10 +30,35 @@ describe('when billing starts', () => {
     expect(billingStart({ registeredAt, paidThrough }, at('2030-04-01T00:00:00Z'))).toBe(paidThrough);
   });
 
-  it('starts now once both are over, and the first paid month follows', () => {
+  it('starts now once both are over', () => {
     const now = at('2030-06-01T09:00:00Z');
     const history = { registeredAt, paidThrough: at('2030-05-01T00:00:00Z') };
     expect(billingStart(history, now)).toBe(now);
-    expect(firstPaidThrough(history, now)).toBe(at('2030-07-01T09:00:00Z'));
+  });
+});
+
+describe('the charges of an active subscription', () => {
+  const paidThrough = at('2030-02-09T12:00:00Z');
+
+  it('are none while the paid days last', () => {
+    expect(chargesDue(paidThrough, at('2030-02-09T11:59:59Z'))).toEqual({ paidThrough, months: 0 });
+  });
+
+  it('fall when the paid days run out and each pays one more month', () => {
+    expect(chargesDue(paidThrough, paidThrough)).toEqual({
+      paidThrough: at('2030-03-09T12:00:00Z'),
+      months: 1,
+    });
+    expect(chargesDue(paidThrough, at('2030-04-20T00:00:00Z'))).toEqual({
+      paidThrough: at('2030-05-09T12:00:00Z'),
+      months: 3,
+    });
+  });
+
+  it('always leave paid days ahead, months later', () => {
+    const now = at('2031-01-01T00:00:00Z');
+    const renewed = chargesDue(paidThrough, now);
+    expect(renewed.paidThrough).toBeGreaterThan(now);
+    expect(renewed.paidThrough).toBe(at('2031-01-09T12:00:00Z'));
   });
 });

@@ -38,15 +38,15 @@ describe('a trial learner subscribing in test mode', () => {
     expect(answer.subscriptionID).toBe(id);
     expect(answer.orderID).toMatch(/^O-LOCAL/);
 
-    // Trial ends 9 February 12:00; the first paid month runs to 9 March 12:00.
+    // Trial ends 9 February 12:00: nothing is paid before the first charge, due then.
     const row = await subscriptionRow(t, id);
     expect(row).toMatchObject({ status: 'active', orderId: answer.orderID });
-    expectAround(row.paidThrough, '2030-03-09T12:00:00Z');
+    expectAround(row.paidThrough, '2030-02-09T12:00:00Z');
     const claim = await currentClaim(t, token);
-    expect(claim).toMatchObject({ role: 3, subscriptionId: id, deletingWords: 58 + 60 });
+    expect(claim).toMatchObject({ role: 3, subscriptionId: id, deletingWords: 30 + 60 });
   });
 
-  it('keeps the paid days after cancelling (role 4), then reaches role 5 when they run out', async () => {
+  it('keeps the trial days after cancelling before the first charge (role 4), then reaches role 5', async () => {
     const { token, password } = await signUp(t, 'bo@example.com');
     const id = await startSubscription(t, token);
     await activate(t, token, id);
@@ -56,13 +56,14 @@ describe('a trial learner subscribing in test mode', () => {
     expect(await cancel.text()).toBe('');
     expect((await subscriptionRow(t, id)).status).toBe('cancelled');
     const cancelled = await currentClaim(t, token);
-    expect(cancelled).toMatchObject({ role: 4, subscriptionId: id, deletingWords: 118 });
-    expect(daysLeftFromPreviousSubscription(cancelled.deletingWords)).toBe(58);
+    // No month was charged: only the trial's 30 days remain, not a free month on top.
+    expect(cancelled).toMatchObject({ role: 4, subscriptionId: id, deletingWords: 90 });
+    expect(daysLeftFromPreviousSubscription(cancelled.deletingWords)).toBe(30);
 
-    setClock(t, '2030-03-09T11:59:00Z');
+    setClock(t, '2030-02-09T11:59:00Z');
     const later = await logIn(t, 'bo@example.com', password);
     expect(await currentClaim(t, later)).toMatchObject({ role: 4, deletingWords: 61 });
-    setClock(t, '2030-03-09T12:01:00Z');
+    setClock(t, '2030-02-09T12:01:00Z');
     expect(await currentClaim(t, later)).toMatchObject({ role: 5, subscriptionId: id, deletingWords: 60 });
   });
 
@@ -94,11 +95,11 @@ describe('a trial learner subscribing in test mode', () => {
 
     const second = await startSubscription(t, token);
     await activate(t, token, second);
-    expectAround((await subscriptionRow(t, second)).paidThrough, '2030-04-09T12:00:00Z');
+    expectAround((await subscriptionRow(t, second)).paidThrough, '2030-02-09T12:00:00Z');
     expect((await currentClaim(t, token)).subscriptionId).toBe(second);
   });
 
-  it('bills a learner whose trial is over from the day they subscribe', async () => {
+  it('bills a learner whose trial is over from the day they subscribe, charging the first month at once', async () => {
     const signedUp = await signUp(t, 'ed@example.com');
     setClock(t, '2030-03-01T00:00:00Z');
     const token = await logIn(t, 'ed@example.com', signedUp.password);

@@ -51,18 +51,20 @@ describe('subscribing with PayPal', () => {
     });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ subscriptionID: id, orderID: '5O190127TN364715T' });
-    expectAround((await subscriptionRow(t, id)).paidThrough, '2030-03-09T12:00:00Z');
-    expect(await currentClaim(t, token)).toMatchObject({ role: 3, subscriptionId: id, deletingWords: 118 });
+    // Nothing is paid until PayPal charges when the trial ends (PAYMENT.SALE.COMPLETED).
+    expectAround((await subscriptionRow(t, id)).paidThrough, '2030-02-09T12:00:00Z');
+    expect(await currentClaim(t, token)).toMatchObject({ role: 3, subscriptionId: id, deletingWords: 90 });
   });
 
-  it('bills a learner whose trial is over from now', async () => {
+  it('bills a learner whose trial is over from now; the charge, not the activation, pays the month', async () => {
     const { token } = await signUp(t, 'bo@example.com');
     await t.client.execute('UPDATE users SET registered_at = registered_at - 40 * 86400000');
     const id = await startSubscription(t, token);
     expect(stub.calls.at(-1)?.body).not.toHaveProperty('start_time');
     stub.approve(id);
     expect((await activate(t, token, id)).status).toBe(201);
-    expectAround((await subscriptionRow(t, id)).paidThrough, '2030-02-10T12:00:00Z');
+    expectAround((await subscriptionRow(t, id)).paidThrough, '2030-01-10T12:00:00Z');
+    expect((await currentClaim(t, token)).role).toBe(3);
   });
 
   it('answers rejected credentials with a clear 503 in the failure shape, storing nothing', async () => {
@@ -128,7 +130,7 @@ describe('cancelling with PayPal', () => {
     const res = await t.request('POST', '/api/cancel-subscription', { token });
     expect(res.status).toBe(204);
     expect(stub.subscriptions.get(id)?.status).toBe('CANCELLED');
-    expect(await currentClaim(t, token)).toMatchObject({ role: 4, deletingWords: 118 });
+    expect(await currentClaim(t, token)).toMatchObject({ role: 4, deletingWords: 90 });
   });
 
   it('still cancels when PayPal no longer knows the subscription: nothing is left to charge', async () => {

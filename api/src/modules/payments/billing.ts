@@ -1,7 +1,10 @@
-// When a subscription's billing starts and how far a payment carries it.
+// When a subscription's billing starts and how far its charges carry it.
 //
 // A subscription bought during the trial starts billing when the trial ends; one bought while
 // days of a cancelled subscription remain starts when those days run out; otherwise it starts now.
+// Nothing is paid for before the first charge: at activation paidThrough is the billing start, and
+// each charge (PayPal's PAYMENT.SALE.COMPLETED, or test mode's simulated one) carries it to one
+// month after that charge. While the subscription is active the role is 3 whatever paidThrough is.
 // A month is a calendar month, as PayPal bills a MONTH interval: the same day of the next month,
 // or that month's last day when it is shorter (31 January → 28 or 29 February).
 import { DAY_MS, TRIAL_DAYS } from '../../../../shared/accounts/roles';
@@ -23,14 +26,25 @@ export interface BillingHistory {
   paidThrough: number | null;
 }
 
-/** The later of now, the end of the free trial and the end of the days already paid for. */
+/**
+ * The later of now, the end of the free trial and the end of the days already paid for: when the
+ * first charge falls, and so paidThrough of a newly activated subscription.
+ */
 export function billingStart({ registeredAt, paidThrough }: BillingHistory, now: number): number {
   return Math.max(now, registeredAt + TRIAL_DAYS * DAY_MS, paidThrough ?? 0);
 }
 
 /**
- * paidThrough of a newly activated subscription: the end of its first paid month. The first charge
- * pays for that month, so it does not extend it again (see webhook.ts).
+ * The charges of an active subscription that have come due by `now`, one a month from its
+ * paidThrough on: how far they carry it and how many there were. Each is charged when the paid
+ * days run out and pays one more month, as PayPal renews a subscription.
  */
-export const firstPaidThrough = (history: BillingHistory, now: number): number =>
-  addOneMonth(billingStart(history, now));
+export function chargesDue(paidThrough: number, now: number): { paidThrough: number; months: number } {
+  let through = paidThrough;
+  let months = 0;
+  while (through <= now) {
+    through = addOneMonth(through);
+    months += 1;
+  }
+  return { paidThrough: through, months };
+}

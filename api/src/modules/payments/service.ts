@@ -8,7 +8,8 @@
 //   same ids and changes nothing; concurrent submits are settled by a conditional UPDATE.
 // - A learner never holds two active subscriptions: a second approved one is cancelled with the
 //   provider (so it never charges) and refused with 409.
-// - paidThrough at activation is the end of the first paid month (billing.ts).
+// - paidThrough at activation is the billing start: nothing is paid for before the first charge,
+//   and each charge carries it a month further (billing.ts, webhook.ts, local-charges.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import { Role, seesCancel, seesSubscribe } from '../../../../shared/accounts/roles';
 import type { ActivateSubscriptionAnswer } from '../../../../shared/api';
@@ -17,7 +18,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, conflict, forbidden } from '../../errors';
 import { subscriptionNotFound } from '../../providers/payment/port';
 import type { Account, SubscriptionRow } from '../users/account';
-import { billingStart, firstPaidThrough } from './billing';
+import { billingStart } from './billing';
 
 /** PayPal refuses a start_time that has passed by the time it reads it; closer than this, billing starts now. */
 const START_TIME_MARGIN_MS = 5 * 60_000;
@@ -110,7 +111,8 @@ export async function activateSubscription(
     .set({
       status: 'active',
       orderId: verified.orderId ?? clientOrderId ?? null,
-      paidThrough: firstPaidThrough(historyOf(account), now),
+      // A payment PayPal reported before step 2 already set it; otherwise billing starts now.
+      paidThrough: sql`coalesce(${subscriptions.paidThrough}, ${billingStart(historyOf(account), now)})`,
       updatedAt: now,
     })
     .where(

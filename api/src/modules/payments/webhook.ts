@@ -14,12 +14,12 @@
 // - BILLING.SUBSCRIPTION.PAYMENT.FAILED is recorded and leaves the state as it is: PayPal keeps the
 //   subscription ACTIVE while it retries, and sends SUSPENDED when it gives up.
 // - Test mode (PAYMENT_PROVIDER=local) has no webhooks: nobody outside knows its subscriptions,
-//   so the route answers 404 there.
+//   so the route answers 404 there, and the server makes its monthly charges (local-charges.ts).
 import { and, eq, max, type SQL, sql } from 'drizzle-orm';
 import { paymentEvents, subscriptions, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../errors';
-import { addOneMonth, firstPaidThrough } from './billing';
+import { addOneMonth, billingStart } from './billing';
 import { type PaymentEvent, parsePaymentEvent } from './events';
 
 export type WebhookOutcome = 'applied' | 'replayed' | 'ignored' | 'unknown_subscription';
@@ -34,10 +34,11 @@ async function changesFor(deps: AppDeps, event: PaymentEvent, userId: number) {
   const changes: { status?: SQL | string; paidThrough?: SQL } = {};
   switch (event.type) {
     case 'BILLING.SUBSCRIPTION.ACTIVATED': {
-      // Also covers the webhook arriving before step 2: the first paid month starts the same way.
+      // Also covers the webhook arriving before step 2: billing starts the same way. Nothing is
+      // paid yet, so paidThrough is the billing start; the first charge moves it on.
       const history = await billingHistory(deps, userId);
       changes.status = keepEnded('active');
-      changes.paidThrough = sql`coalesce(${s.paidThrough}, ${firstPaidThrough(history, now)})`;
+      changes.paidThrough = sql`coalesce(${s.paidThrough}, ${billingStart(history, now)})`;
       break;
     }
     case 'BILLING.SUBSCRIPTION.CANCELLED':
@@ -52,9 +53,9 @@ async function changesFor(deps: AppDeps, event: PaymentEvent, userId: number) {
     case 'BILLING.SUBSCRIPTION.PAYMENT.FAILED':
       return null;
     case 'PAYMENT.SALE.COMPLETED': {
-      // A payment pays one month from when it was made. The later of that and the current
-      // paidThrough: the first charge (counted at activation) changes nothing, each renewal
-      // (charged as the paid month ends) carries the subscription a month further.
+      // A payment pays one month from when it was made: the first one (when billing starts) and
+      // each renewal (as the paid month ends) carry the subscription a month further. The later
+      // of that and the current paidThrough, so a late or replayed sale never takes days away.
       const paidAt = Math.min(event.occurredAt ?? now, now);
       changes.paidThrough = sql`max(coalesce(${s.paidThrough}, 0), ${addOneMonth(paidAt)})`;
       changes.status = sql`case when ${s.status} = 'suspended' then 'active' else ${s.status} end`;

@@ -5,7 +5,8 @@
 // Its state lives in this process's memory, like a tiny PayPal: a restart forgets subscriptions
 // that were created but not yet activated (the learner simply subscribes again), and a cancel of
 // one it has forgotten answers 404, which the payments module treats as "nothing left to charge".
-// Test mode has no webhooks: nobody else knows these subscriptions.
+// Test mode has no webhooks: nobody else knows these subscriptions. Its monthly charges are made
+// by the payments module instead (modules/payments/local-charges.ts).
 import {
   type PaymentProvider,
   subscriptionNotApproved,
