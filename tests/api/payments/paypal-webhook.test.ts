@@ -172,19 +172,44 @@ describe('subscription changes made at PayPal', () => {
     expect((await subscriptionRow(t, id)).status).toBe('expired');
   });
 
-  it('an activation that arrives before step 2 activates, and step 2 then answers 201 without change', async () => {
+  it('an activation that arrives before step 2 activates, and step 2 then answers 201 with the order id', async () => {
     const { token } = await signUp(t, 'bo@example.com');
     const id = await startSubscription(t, token);
     stub.approve(id);
     await deliver(event('BILLING.SUBSCRIPTION.ACTIVATED', { id, status: 'ACTIVE' }));
     const activated = await subscriptionRow(t, id);
-    expect(activated.status).toBe('active');
+    expect(activated).toMatchObject({ status: 'active', orderId: null });
     expectAround(activated.paidThrough, '2030-02-09T12:00:00Z');
+
+    // The page passes on the order id PayPal's button gave it; the row keeps it.
+    const res = await t.request('POST', `/api/create-subscription/${id}`, {
+      token,
+      body: { orderID: '5O190127TN364715T' },
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ subscriptionID: id, orderID: '5O190127TN364715T' });
+    expect(await subscriptionRow(t, id)).toEqual({ ...activated, orderId: '5O190127TN364715T' });
+    expect((await currentClaim(t, token)).role).toBe(3);
+
+    // A second submit answers the same; another order id cannot replace the stored one.
+    const again = await t.request('POST', `/api/create-subscription/${id}`, {
+      token,
+      body: { orderID: '7XK40962WP551133L' },
+    });
+    expect(await again.json()).toEqual({ subscriptionID: id, orderID: '5O190127TN364715T' });
+  });
+
+  it('an activation before a step 2 without any order id still answers a non-empty one', async () => {
+    const { token } = await signUp(t, 'cy@example.com');
+    const id = await startSubscription(t, token);
+    stub.approve(id);
+    await deliver(event('BILLING.SUBSCRIPTION.ACTIVATED', { id, status: 'ACTIVE' }));
 
     const res = await activate(t, token, id);
     expect(res.status).toBe(201);
-    expect(await subscriptionRow(t, id)).toEqual(activated);
-    expect((await currentClaim(t, token)).role).toBe(3);
+    // The page reads a present order id as success; the subscription id stands for the unknown one.
+    expect(await res.json()).toEqual({ subscriptionID: id, orderID: id });
+    expect((await subscriptionRow(t, id)).orderId).toBeNull();
   });
 });
 

@@ -10,7 +10,11 @@
 //   provider (so it never charges) and refused with 409.
 // - paidThrough at activation is the billing start: nothing is paid for before the first charge,
 //   and each charge carries it a month further (billing.ts, webhook.ts, local-charges.ts).
-import { and, eq, sql } from 'drizzle-orm';
+// - Step 2 answers the order id whenever the subscription is active, also when PayPal's ACTIVATED
+//   webhook activated it first: the id the page's button handed over is stored then. With no
+//   order id known at all (the spec's step 2 has no body), the subscription id stands for it, so
+//   the page, which reads a present order id as success, reports the activation that happened.
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Role, seesCancel, seesSubscribe } from '../../../../shared/accounts/roles';
 import type { ActivateSubscriptionAnswer } from '../../../../shared/api';
 import { subscriptions } from '../../db/schema';
@@ -58,17 +62,38 @@ export async function startSubscription(deps: AppDeps, account: Account): Promis
   return { id };
 }
 
-async function ownSubscription(deps: AppDeps, account: Account, id: string): Promise<SubscriptionRow> {
+async function subscriptionById(deps: AppDeps, id: string): Promise<SubscriptionRow | undefined> {
   const [row] = await deps.db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
+  return row;
+}
+
+async function ownSubscription(deps: AppDeps, account: Account, id: string): Promise<SubscriptionRow> {
+  const row = await subscriptionById(deps, id);
   if (!row || row.userId !== account.row.id || row.provider !== deps.payment.name)
     throw subscriptionNotFound();
   return row;
 }
 
-const activated = (row: SubscriptionRow): ActivateSubscriptionAnswer => ({
-  subscriptionID: row.id,
-  orderID: row.orderId ?? '',
-});
+/**
+ * The answer for an active subscription. A row activated without an order id (the webhook came
+ * first) keeps the one the page sent, written only where none is stored yet.
+ */
+async function activated(
+  deps: AppDeps,
+  row: SubscriptionRow,
+  clientOrderId: string | undefined,
+): Promise<ActivateSubscriptionAnswer> {
+  let orderId = row.orderId;
+  if (!orderId && clientOrderId) {
+    await deps.db
+      .update(subscriptions)
+      .set({ orderId: clientOrderId })
+      .where(and(eq(subscriptions.id, row.id), isNull(subscriptions.orderId)));
+    // A concurrent submit may have stored its own first: answer what the row now holds.
+    orderId = (await subscriptionById(deps, row.id))?.orderId ?? clientOrderId;
+  }
+  return { subscriptionID: row.id, orderID: orderId || row.id };
+}
 
 /** Nothing may keep charging a subscription the learner cannot use; a failure here is only logged. */
 async function withdraw(deps: AppDeps, row: SubscriptionRow) {
@@ -95,7 +120,7 @@ export async function activateSubscription(
 ): Promise<ActivateSubscriptionAnswer> {
   if (account.claim.role === Role.MANAGER) throw managerHasNoSubscription();
   const row = await ownSubscription(deps, account, subscriptionId);
-  if (row.status === 'active') return activated(row);
+  if (row.status === 'active') return activated(deps, row, clientOrderId);
   if (row.status !== 'created') {
     throw conflict('This subscription has ended. Please subscribe again.', 'subscription_ended');
   }
@@ -123,11 +148,11 @@ export async function activateSubscription(
       ),
     )
     .returning();
-  if (updated) return activated(updated);
+  if (updated) return activated(deps, updated, clientOrderId);
 
   // Another request got there first: the same submit twice, or a second subscription.
   const latest = await ownSubscription(deps, account, row.id);
-  if (latest.status === 'active') return activated(latest);
+  if (latest.status === 'active') return activated(deps, latest, clientOrderId);
   await withdraw(deps, latest);
   throw alreadySubscribed();
 }
