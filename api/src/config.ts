@@ -82,7 +82,15 @@ export function loadConfig(env: Env = process.env) {
     );
   }
   if (ttsProvider === 'google') required(env, ['GOOGLE_TTS_API_KEY'], 'TTS_PROVIDER=google');
-  if (ttsProvider === 'azure') required(env, ['AZURE_TTS_KEY', 'AZURE_TTS_REGION'], 'TTS_PROVIDER=azure');
+  if (ttsProvider === 'azure') {
+    // The region names the endpoint, unless AZURE_TTS_URL gives it (a custom domain, a stand-in).
+    const endpoint = optional(env, 'AZURE_TTS_URL') ? [] : ['AZURE_TTS_REGION'];
+    required(env, ['AZURE_TTS_KEY', ...endpoint], 'TTS_PROVIDER=azure');
+  }
+  const azureRegion = optional(env, 'AZURE_TTS_REGION');
+  if (azureRegion && !/^[a-z0-9]{2,40}$/.test(azureRegion)) {
+    throw new ConfigError('AZURE_TTS_REGION', `"${azureRegion}" is not an Azure region such as westeurope`);
+  }
   if (mediaStore === 's3') required(env, ['S3_BUCKET'], 'MEDIA_STORE=s3');
 
   return {
@@ -106,7 +114,11 @@ export function loadConfig(env: Env = process.env) {
       googleUrl: url(env, 'GOOGLE_TTS_URL', 'https://texttospeech.googleapis.com') as string,
       googleApiKey: optional(env, 'GOOGLE_TTS_API_KEY'),
       azureKey: optional(env, 'AZURE_TTS_KEY'),
-      azureRegion: optional(env, 'AZURE_TTS_REGION'),
+      azureUrl: url(
+        env,
+        'AZURE_TTS_URL',
+        azureRegion ? `https://${azureRegion}.tts.speech.microsoft.com` : undefined,
+      ),
     },
     translation: {
       provider: translateProvider,

@@ -21,16 +21,16 @@ export interface DepsOverrides {
   sentences?: SentenceProvider;
 }
 
+/** eSpeak, with the cloud voice TTS_PROVIDER names (config.ts has checked its settings). */
 function speechFrom(config: Config): SpeechProvider {
-  const google =
-    config.tts.provider === 'google' && config.tts.googleApiKey
-      ? { baseUrl: config.tts.googleUrl, apiKey: config.tts.googleApiKey }
-      : undefined;
-  return createSpeechProvider({
-    provider: google ? 'google' : 'espeak',
-    google,
-    workers: config.tts.workers,
-  });
+  const { provider, workers, googleUrl, googleApiKey, azureUrl, azureKey } = config.tts;
+  if (provider === 'google' && googleApiKey) {
+    return createSpeechProvider({ provider, workers, google: { baseUrl: googleUrl, apiKey: googleApiKey } });
+  }
+  if (provider === 'azure' && azureUrl && azureKey) {
+    return createSpeechProvider({ provider, workers, azure: { baseUrl: azureUrl, key: azureKey } });
+  }
+  return createSpeechProvider({ provider: 'espeak', workers });
 }
 
 function mediaFrom(config: Config): MediaStore {

@@ -1,22 +1,34 @@
-// Chooses the engine for each request. eSpeak (offline) speaks by default; the cloud voice speaks
-// when the learner asks for high quality or when eSpeak has no voice for the locale, provided one
-// is configured. Otherwise eSpeak answers and says so with `fellBack`.
+// Chooses the engine for each request. eSpeak (offline) speaks by default; the cloud voice
+// (TTS_PROVIDER=google or azure) speaks when the learner asks for high quality or when eSpeak has
+// no voice for the locale, provided one is configured. Otherwise eSpeak answers and says why with
+// `fellBack`; a locale eSpeak lacks, with no cloud voice to speak it, is refused with
+// 'speech_cloud_only'.
 import { findSpeechLocale, type SpeechLocale } from '../../../../shared/languages/speech';
 import { WORD_MESSAGES } from '../../../../shared/words/rules';
 import { AppError, invalid, unavailable } from '../../errors';
+import { type AzureSpeechOptions, createAzureSpeaker } from './azure';
 import { createEspeakSpeaker, type EspeakOptions } from './espeak';
 import { createGoogleSpeaker, type GoogleSpeechOptions } from './google';
-import { genderOfVoice, type SpeechAudio, type SpeechProvider, type SpeechRequest } from './port';
+import {
+  type CloudEngine,
+  type CloudSpeaker,
+  genderOfVoice,
+  type SpeechAudio,
+  type SpeechProvider,
+  type SpeechRequest,
+} from './port';
 
 export type { SpeechAudio, SpeechProvider, SpeechRequest } from './port';
 
 export interface SpeechProviderOptions {
-  provider: 'espeak' | 'google';
+  provider: 'espeak' | CloudEngine;
   /** Required when provider is 'google'. */
   google?: GoogleSpeechOptions;
+  /** Required when provider is 'azure'. */
+  azure?: AzureSpeechOptions;
   /** eSpeak worker threads, 1 (default) or 2. */
   workers?: number;
-  /** Per-request time-outs of both engines, 5 s by default. */
+  /** Per-request time-outs of every engine, 5 s by default. */
   timeoutMs?: number;
   /** Test hook: a substitute eSpeak worker script. */
   espeakWorkerUrl?: EspeakOptions['workerUrl'];
@@ -24,20 +36,27 @@ export interface SpeechProviderOptions {
   findLocale?: (value: string) => SpeechLocale | undefined;
 }
 
-export function createSpeechProvider(options: SpeechProviderOptions): SpeechProvider {
-  if (options.provider === 'google' && !options.google) {
-    throw new Error("The 'google' speech provider needs its options (base URL and API key).");
+/** The configured cloud voice, if any. */
+function cloudVoice(options: SpeechProviderOptions): { engine: CloudEngine; speaker: CloudSpeaker } | null {
+  const { provider, google, azure, timeoutMs } = options;
+  if (provider === 'espeak') return null;
+  if (provider === 'google' && google) {
+    return { engine: provider, speaker: createGoogleSpeaker({ timeoutMs, ...google }) };
   }
+  if (provider === 'azure' && azure) {
+    return { engine: provider, speaker: createAzureSpeaker({ timeoutMs, ...azure }) };
+  }
+  throw new Error(`The '${provider}' speech provider needs its options (base URL and key).`);
+}
+
+export function createSpeechProvider(options: SpeechProviderOptions): SpeechProvider {
+  const cloud = cloudVoice(options);
   const findLocale = options.findLocale ?? findSpeechLocale;
   const espeak = createEspeakSpeaker({
     workers: options.workers,
     timeoutMs: options.timeoutMs,
     workerUrl: options.espeakWorkerUrl,
   });
-  const google =
-    options.provider === 'google' && options.google
-      ? createGoogleSpeaker({ timeoutMs: options.timeoutMs, ...options.google })
-      : null;
 
   return {
     async speak({ text, language, voice, highQuality }: SpeechRequest): Promise<SpeechAudio> {
@@ -46,10 +65,10 @@ export function createSpeechProvider(options: SpeechProviderOptions): SpeechProv
       const gender = genderOfVoice(voice);
       const wantsCloud = highQuality || locale.cloudOnly;
 
-      if (wantsCloud && google) {
+      if (wantsCloud && cloud) {
         try {
-          const audio = await google.speak({ text, languageCode: locale.value, gender });
-          return { audio, mime: 'audio/mpeg', engine: 'google' };
+          const audio = await cloud.speaker.speak({ text, languageCode: locale.value, gender });
+          return { audio, mime: 'audio/mpeg', engine: cloud.engine };
         } catch (error) {
           // A cloud outage should not cost the learner the word's audio when eSpeak can say it.
           if (!locale.espeakVoice || !(error instanceof AppError)) throw error;
@@ -57,12 +76,22 @@ export function createSpeechProvider(options: SpeechProviderOptions): SpeechProv
       }
       if (!locale.espeakVoice) {
         throw unavailable(
-          `${locale.name} can only be spoken by a cloud voice; set TTS_PROVIDER=google to enable it.`,
+          `${locale.name} can only be spoken by a cloud voice; set TTS_PROVIDER=google or TTS_PROVIDER=azure to enable it.`,
           'speech_cloud_only',
         );
       }
       const audio = await espeak.speak(text, locale.espeakVoice, gender);
-      return { audio, mime: 'audio/mpeg', engine: 'espeak', ...(wantsCloud ? { fellBack: true } : {}) };
+      if (!wantsCloud) return { audio, mime: 'audio/mpeg', engine: 'espeak' };
+      return {
+        audio,
+        mime: 'audio/mpeg',
+        engine: 'espeak',
+        fellBack: cloud ? 'cloud_failed' : 'not_configured',
+      };
+    },
+    canSpeak(language) {
+      const locale = findLocale(language);
+      return locale !== undefined && (locale.espeakVoice !== null || cloud !== null);
     },
     close: () => espeak.close(),
   };

@@ -1,7 +1,9 @@
 // The speech port: the words service asks for the audio of a word or a sentence and stores it.
-// Adapters: eSpeak NG (embedded, offline, the default) and Google Cloud Text-to-Speech.
+// Adapters: eSpeak NG (embedded, offline, the default), and a cloud voice: Google Cloud
+// Text-to-Speech or Azure AI Speech.
 
-export type SpeechEngine = 'espeak' | 'google';
+export type CloudEngine = 'google' | 'azure';
+export type SpeechEngine = 'espeak' | CloudEngine;
 
 export interface SpeechRequest {
   text: string;
@@ -17,17 +19,37 @@ export interface SpeechAudio {
   audio: Uint8Array;
   mime: 'audio/mpeg';
   engine: SpeechEngine;
-  /** True when the request wanted the cloud voice but eSpeak spoke instead. */
-  fellBack?: boolean;
+  /**
+   * Set when the request wanted the cloud voice but eSpeak spoke instead, and why: no cloud voice
+   * is configured, or the configured one failed.
+   */
+  fellBack?: 'not_configured' | 'cloud_failed';
 }
 
 export interface SpeechProvider {
   speak(request: SpeechRequest): Promise<SpeechAudio>;
+  /**
+   * Whether a configured engine can speak this locale at all. A provider without it is taken to
+   * speak every locale. Lets the retry job leave alone words no configured voice can speak.
+   */
+  canSpeak?(language: string): boolean;
   /** Stops the workers; pending requests are rejected. */
   close(): Promise<void>;
 }
 
 export type VoiceGender = 'female' | 'male';
+
+export interface CloudSpeechRequest {
+  text: string;
+  /** BCP-47 code of the catalogue, e.g. 'en-US'. */
+  languageCode: string;
+  gender: VoiceGender;
+}
+
+/** A cloud voice: answers MP3 bytes, or throws a 503 AppError (failure, time-out, no voice). */
+export interface CloudSpeaker {
+  speak(request: CloudSpeechRequest): Promise<Uint8Array>;
+}
 
 /** The catalogue's voices end in '-Female' or '-Male'; anything else is read as female, the first voice. */
 export function genderOfVoice(voice: string): VoiceGender {

@@ -81,10 +81,12 @@ describe('eSpeak speech (real engine in a worker)', () => {
 
   test('asking for high quality without a cloud voice falls back to eSpeak and says so', async () => {
     const result = await speech.speak({ ...usEnglish('hello'), highQuality: true });
-    expect(result).toMatchObject({ engine: 'espeak', fellBack: true });
+    expect(result).toMatchObject({ engine: 'espeak', fellBack: 'not_configured' });
   });
 
   test('a locale only a cloud voice can speak is refused with the setting to change', async () => {
+    expect(speech.canSpeak?.('zu-ZA')).toBe(false);
+    expect(speech.canSpeak?.('en-US')).toBe(true);
     const refusal = speech.speak({
       text: 'sawubona',
       language: 'zu-ZA',
@@ -93,7 +95,8 @@ describe('eSpeak speech (real engine in a worker)', () => {
     });
     await expect(refusal).rejects.toMatchObject({
       status: 503,
-      message: expect.stringContaining('TTS_PROVIDER=google'),
+      code: 'speech_cloud_only',
+      message: expect.stringContaining('TTS_PROVIDER=google or TTS_PROVIDER=azure'),
     });
   });
 

@@ -114,11 +114,15 @@ describe('routing between eSpeak and the cloud voice', () => {
 
   test('a locale eSpeak cannot speak goes to the cloud voice even without high quality', async () => {
     expect((await speech.speak(request('zu-ZA', false))).engine).toBe('google');
+    expect(speech.canSpeak?.('zu-ZA')).toBe(true);
   });
 
   test('when the cloud voice fails, eSpeak speaks instead and says so', async () => {
     stub.setMode('server-error');
-    expect(await speech.speak(request('en-US', true))).toMatchObject({ engine: 'espeak', fellBack: true });
+    expect(await speech.speak(request('en-US', true))).toMatchObject({
+      engine: 'espeak',
+      fellBack: 'cloud_failed',
+    });
   });
 
   test('when the cloud voice fails for a cloud-only locale, the error reaches the caller', async () => {
