@@ -12,7 +12,7 @@ import { checkWordForm, type RawWordForm, wordKey } from './form';
 import { bumpWordsVersion } from './list';
 import { releaseMedia, storeMedia, withUserMedia } from './media';
 import { processPicture } from './picture';
-import { ESPEAK_FALLBACK_NOTICE, type SpeechReport, speakWord } from './speech';
+import { type SpeechReport, speakWord } from './speech';
 import { type WordRow, wordView } from './view';
 
 export type WordsDeps = Pick<AppDeps, 'db' | 'media' | 'clock' | 'speech'>;
@@ -49,12 +49,12 @@ async function ownedWord(deps: WordsDeps, userId: number, uuid: string) {
   return row;
 }
 
-/** The word with its version, and a notice when the learner's high-quality voice was not available. */
+/** The word with its version, and a notice when its audio is not what the learner asked for. */
 export type SavedWord = Word & { updatedAt: number; speechNotice?: string };
 
 const saved = (row: WordRow, report: SpeechReport): SavedWord => {
   const word = { ...wordView(row), updatedAt: row.updatedAt };
-  return report.fellBack ? { ...word, speechNotice: ESPEAK_FALLBACK_NOTICE } : word;
+  return report.notice ? { ...word, speechNotice: report.notice } : word;
 };
 
 const wordChanged = () =>
@@ -72,7 +72,7 @@ async function addWordNow(deps: WordsDeps, userId: number, raw: RawWordForm, ima
   const key = wordKey(input.word);
   await assertNotDuplicate(deps, userId, key);
   const picture = (await storePicture(deps, userId, image)) ?? '';
-  const report: SpeechReport = { fellBack: false };
+  const report: SpeechReport = {};
   const spoken = await speakWord(deps, userId, input, undefined, report);
   const now = deps.clock.now();
   try {
@@ -128,7 +128,7 @@ async function updateWordNow(deps: WordsDeps, userId: number, uuid: string, edit
   if (key !== previous.wordKey) await assertNotDuplicate(deps, userId, key, uuid);
   const newPicture = await storePicture(deps, userId, image);
   const picture = newPicture ?? (raw.removePicture === 'true' ? '' : previous.picture);
-  const report: SpeechReport = { fellBack: false };
+  const report: SpeechReport = {};
   const spoken = await speakWord(deps, userId, input, previous, report);
   // Strictly greater than the version read, so two edits in one millisecond are still two versions.
   const updatedAt = Math.max(deps.clock.now(), previous.updatedAt + 1);
