@@ -18,7 +18,7 @@ export async function benchApi(): Promise<{ rows: Row[]; notes: string[] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wordhoard-bench-'));
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0' });
   const deps = await createDeps(config, {
-    mailer: { send: async (m) => void sent.push(m.text) },
+    mailer: { send: async (m) => void sent.push(m.text), ready: async () => {} },
   });
   const sent: string[] = [];
   const app = createApp(deps);

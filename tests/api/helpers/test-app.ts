@@ -18,6 +18,9 @@ export function memoryMailer() {
       if (failing) throw new Error('SMTP is down');
       sent.push(mail);
     },
+    async ready() {
+      if (failing) throw new Error('SMTP is down');
+    },
   };
   return {
     mailer,

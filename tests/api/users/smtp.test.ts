@@ -1,13 +1,15 @@
 // Registration mail through a real SMTP peer (smtp-server on 127.0.0.1), as production sends it
-// when SMTP_URL is set; and an SMTP server that is down.
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+// when SMTP_URL is set; an SMTP server that is down; and the same answers for addresses with and
+// without an account either way.
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOutboxMailer, createSmtpMailer } from '../../../api/src/providers/mail';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from '../../../api/src/providers/mail';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { MINUTE } from './helpers';
 
 const received: { to: string[]; raw: string }[] = [];
 let smtp: SMTPServer;
@@ -16,6 +18,7 @@ let smtpUrl: string;
 beforeAll(async () => {
   smtp = new SMTPServer({
     authOptional: true,
+    disableReverseLookup: true,
     disabledCommands: ['STARTTLS'],
     onData(stream, session, done) {
       let raw = '';
@@ -70,6 +73,70 @@ describe('mail through SMTP', () => {
   });
 });
 
+/** An SMTP mailer that can be pointed at the live server or at a closed port. */
+function switchableSmtp() {
+  const live = createSmtpMailer(smtpUrl, 'Wordhoard <no-reply@wordhoard.app>');
+  const down = createSmtpMailer('smtp://127.0.0.1:1', 'Wordhoard <no-reply@wordhoard.app>');
+  let current = live;
+  const mailer: Mailer = { send: (mail) => current.send(mail), ready: () => current.ready() };
+  return {
+    mailer,
+    setDown(isDown: boolean) {
+      current = isDown ? down : live;
+    },
+  };
+}
+
+const passwordMailedTo = (email: string) => {
+  const mail = received.findLast((m) => m.to.includes(email));
+  return /^Password: (\S+)\r?$/m.exec(mail?.raw ?? '')?.[1] ?? '';
+};
+
+describe('the same answer with or without an account, through SMTP up or down', () => {
+  let t: TestApp;
+  let smtpMail: ReturnType<typeof switchableSmtp>;
+  let address = 0;
+  const answer = async (path: string, email: string) => {
+    address += 1;
+    const res = await t.request('POST', path, {
+      body: { email },
+      headers: { 'x-forwarded-for': `198.51.100.${address}` },
+    });
+    return { status: res.status, body: await res.json() };
+  };
+
+  beforeAll(async () => {
+    smtpMail = switchableSmtp();
+    t = await createTestApp({ TRUST_PROXY: '1' }, { mailer: smtpMail.mailer });
+    await answer('/api/users/register', 'owner@example.com');
+    const login = await t.request('POST', '/api/users/login', {
+      body: { email: 'owner@example.com', password: passwordMailedTo('owner@example.com') },
+    });
+    expect(login.status).toBe(200);
+  });
+  afterAll(() => t?.close());
+
+  it.each([
+    ['up', 200],
+    ['down', 503],
+  ])('register and reset answer %s: %i for both kinds of address', async (state, status) => {
+    smtpMail.setDown(state === 'down');
+    t.clock.advance(6 * MINUTE);
+    const register = [
+      await answer('/api/users/register', 'owner@example.com'),
+      await answer('/api/users/register', `new-${state}@example.com`),
+    ];
+    const reset = [
+      await answer('/api/users/passwordReset/stepOne', 'owner@example.com'),
+      await answer('/api/users/passwordReset/stepOne', `ghost-${state}@example.com`),
+    ];
+    expect(register[0]?.status).toBe(status);
+    expect(register[0]).toEqual(register[1]);
+    expect(reset[0]?.status).toBe(status);
+    expect(reset[0]).toEqual(reset[1]);
+  });
+});
+
 describe('mail without SMTP', () => {
   it('is written as an .eml file to the outbox', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
@@ -80,5 +147,13 @@ describe('mail without SMTP', () => {
     expect(files).toHaveLength(1);
     expect(readFileSync(join(dir, files[0] ?? ''), 'utf8')).toContain('Password: abc123');
     expect(lines[0]).toContain('a@example.com');
+  });
+
+  it('is ready while the outbox can be written, and says so when it cannot', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
+    await expect(createOutboxMailer(join(dir, 'outbox'), 'x@wordhoard.app').ready()).resolves.toBeUndefined();
+    // A file where the folder should be: nothing can be written there.
+    writeFileSync(join(dir, 'blocked'), '');
+    await expect(createOutboxMailer(join(dir, 'blocked'), 'x@wordhoard.app').ready()).rejects.toThrow();
   });
 });

@@ -6,14 +6,20 @@ import { PASSWORD_TTL_MS } from '../../../../shared/accounts/rules';
 import { passwordResets, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalid } from '../../errors';
+import { mailReadyOr503, sendMailOr503 } from './mail-or-503';
 import { newPasswordMail, temporaryPasswordMail } from './mails';
-import { burnVerification, generatePassword, hashPassword, verifyPassword } from './passwords';
-import { sendMailOr503 } from './registration';
+import { burnHash, burnVerification, generatePassword, hashPassword, verifyPassword } from './passwords';
 
 export async function startPasswordReset(deps: AppDeps, email: string): Promise<void> {
   const { db, clock, mailer, config } = deps;
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (!user) return; // Same answer as a known address: nothing tells whether an account exists.
+  if (!user) {
+    // Nothing is mailed, but the work (a hash, reaching the mail server) and the answer, a 503
+    // when mail is down included, are those of a known address: nothing tells them apart.
+    await burnHash();
+    await mailReadyOr503(mailer);
+    return;
+  }
   const temporary = generatePassword();
   const row = {
     userId: user.id,

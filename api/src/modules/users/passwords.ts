@@ -15,6 +15,11 @@ export const hashPassword = (password: string) => Bun.password.hash(password, AR
 
 export const verifyPassword = (password: string, hash: string) => Bun.password.verify(password, hash);
 
+/** Spent where no password is hashed, so the request takes as long as one that hashes one. */
+export const burnHash = async () => {
+  await hashPassword(generatePassword());
+};
+
 /** Spent on unknown e-mails so they take as long as known ones (no account enumeration by timing). */
 let dummyHash: Promise<string> | undefined;
 export const burnVerification = async (password: string) => {

@@ -1,33 +1,22 @@
 // Registration: a pending row with a mailed password, completed by the first login within
 // five minutes. An address that already has an account is never revealed nor changed.
 import { and, eq, gt } from 'drizzle-orm';
-import { MAIL_UNAVAILABLE_MESSAGE } from '../../../../shared/accounts/notices';
 import { PASSWORD_TTL_MS } from '../../../../shared/accounts/rules';
 import { pendingRegistrations, preferences, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { unavailable } from '../../errors';
+import { sendMailOr503 } from './mail-or-503';
 import { alreadyRegisteredMail, registrationMail } from './mails';
-import { generatePassword, hashPassword, verifyPassword } from './passwords';
+import { burnHash, generatePassword, hashPassword, verifyPassword } from './passwords';
 import { defaultPreferences } from './preferences-defaults';
-
-/** Sends a mail; when it cannot be sent, undoes what it was for and answers 503. */
-export async function sendMailOr503(send: () => Promise<void>, undo: () => Promise<unknown>) {
-  try {
-    await send();
-  } catch (error) {
-    console.error('Mail could not be sent', error);
-    await undo();
-    throw unavailable(MAIL_UNAVAILABLE_MESSAGE, 'mail_unavailable');
-  }
-}
 
 export async function startRegistration(deps: AppDeps, email: string): Promise<void> {
   const { db, clock, config, mailer } = deps;
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (existing) {
-    await mailer
-      .send(alreadyRegisteredMail(email, config.appUrl))
-      .catch((e) => console.error('Mail failed', e));
+    // The owner gets a notice instead of a password. Same work (a hash, a mail) and the same
+    // answer as a new address, a 503 included when mail is down: nothing tells them apart.
+    await burnHash();
+    await sendMailOr503(() => mailer.send(alreadyRegisteredMail(email, config.appUrl)));
     return;
   }
   const password = generatePassword();

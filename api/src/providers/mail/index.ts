@@ -1,6 +1,6 @@
 // Mail goes through SMTP when SMTP_URL is set; otherwise each mail is written as an .eml file
 // to the outbox folder and logged, so the product runs offline (ARCHITECTURE §1).
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Mail, Mailer } from './port';
@@ -10,6 +10,10 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     async send(mail) {
       await transport.sendMail({ from, ...mail });
+    },
+    async ready() {
+      // Connects and greets the server as a send would, then quits without a message.
+      await transport.verify();
     },
   };
 }
@@ -26,6 +30,10 @@ export function createOutboxMailer(outboxDir: string, from: string, log = consol
       writeFileSync(temporary, info.message as Buffer, { mode: 0o600 });
       renameSync(temporary, join(outboxDir, name));
       log(`Mail to ${mail.to} ("${mail.subject}") written to ${join(outboxDir, name)}`);
+    },
+    async ready() {
+      mkdirSync(outboxDir, { recursive: true });
+      accessSync(outboxDir, constants.W_OK);
     },
   };
 }
