@@ -13,6 +13,8 @@ export const NAVBAR_NAME_CHARS = 12;
 /** The words screen renews the token when no words have loaded this long after it opened (SPEC §4, §9). */
 export const TOKEN_RENEWAL_AFTER_LOAD_MS = 10_000;
 export const GUEST_NAME = 'guest';
+/** A new account's name when the e-mail's local part is not a valid name (e.g. a@example.com). */
+export const DEFAULT_NAME = 'Learner';
 
 export const EmailMessage = {
   missing: 'Missing email. ',
@@ -84,6 +86,16 @@ export function validateName(name: string): string {
   if (length < NAME_MIN) return NameMessage.tooShort;
   if (length > NAME_MAX) return NameMessage.tooLong;
   return '';
+}
+
+/**
+ * The name a new account starts with: the e-mail's local part when it makes a valid name (cut to
+ * the longest name allowed), otherwise DEFAULT_NAME. The learner can change it on the profile.
+ */
+export function defaultNameFor(email: string): string {
+  const localPart = email.trim().split('@')[0] ?? '';
+  const name = Array.from(localPart.trim()).slice(0, NAME_MAX).join('').trim();
+  return validateName(name) === '' ? name : DEFAULT_NAME;
 }
 
 export type FormErrors<Field extends string> = Partial<Record<Field, string>>;

@@ -28,6 +28,17 @@ describe('registration by mailed password', () => {
     expect(user.date.slice(0, 10)).toBe(new Date(t.clock.now()).toISOString().slice(0, 10));
   });
 
+  it.each([
+    ['a@example.com', 'Learner'],
+    ['bo@example.com', 'bo'],
+    [`${'x'.repeat(40)}@example.com`, 'x'.repeat(30)],
+  ])('names the account of %s %j, a name the profile accepts', async (email, name) => {
+    const { token } = await signUp(t, email);
+    expect(claimOf(token).name).toBe(name);
+    const save = await t.request('PATCH', '/api/users', { body: { name }, token });
+    expect(save.status).toBe(200);
+  });
+
   it('creates the default preferences with the account', async () => {
     await signUp(t, 'prefs@example.com');
     const rows = await t.client.execute('SELECT speech_language, rate_speech FROM preferences');

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   ANY_ERROR_PREFIX,
   COPY_FAILED_MESSAGE,
+  DEFAULT_NAME,
   DETAILS_UPDATED_MESSAGE,
+  defaultNameFor,
   EMAIL_COPIED_MESSAGE,
   errorText,
   GOODBYE_MESSAGE,
@@ -130,6 +132,19 @@ describe('forms', () => {
     expect(hasErrors(errors)).toBe(true);
     expect(hasErrors({})).toBe(false);
     expect(errorText(errors)).toBe('Missing email. Missing password');
+  });
+});
+
+describe('defaultNameFor', () => {
+  it('takes the local part when it is a valid name, cut to 30 characters', () => {
+    expect(defaultNameFor('ada@example.com')).toBe('ada');
+    expect(defaultNameFor(`${'b'.repeat(45)}@example.com`)).toBe('b'.repeat(30));
+  });
+
+  it('falls back to a valid name when the local part is too short', () => {
+    expect(DEFAULT_NAME).toBe('Learner');
+    expect(defaultNameFor('a@example.com')).toBe('Learner');
+    expect(validateName(defaultNameFor('a@example.com'))).toBe('');
   });
 });
 

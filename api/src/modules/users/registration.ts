@@ -1,7 +1,7 @@
 // Registration: a pending row with a mailed password, completed by the first login within
 // five minutes. An address that already has an account is never revealed nor changed.
 import { and, eq, gt } from 'drizzle-orm';
-import { PASSWORD_TTL_MS } from '../../../../shared/accounts/rules';
+import { defaultNameFor, PASSWORD_TTL_MS } from '../../../../shared/accounts/rules';
 import { pendingRegistrations, preferences, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { sendMailOr503 } from './mail-or-503';
@@ -60,7 +60,7 @@ export async function completeRegistration(
       .values({
         uuid: crypto.randomUUID(),
         email,
-        name: email.split('@')[0]?.slice(0, 30) || 'Learner',
+        name: defaultNameFor(email),
         passwordHash: pending.passwordHash,
         registeredAt: now,
       })
