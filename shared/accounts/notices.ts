@@ -10,6 +10,8 @@ export const WRONG_TEMPORARY_PASSWORD_MESSAGE = 'The temporary password is wrong
 export const PENDING_REMOVED_MESSAGE = 'The pending registration was removed.';
 export const MAIL_UNAVAILABLE_MESSAGE =
   'We could not send the e-mail right now. Please try again in a few minutes.';
+/** An account call's body over ACCOUNT_BODY_MAX_BYTES (413); no form can send one. */
+export const REQUEST_TOO_LARGE_MESSAGE = 'The request is too large.';
 export const PASSWORDS_EXPIRE_NOTE = 'Passwords expire after five minutes.';
 
 // Labels and notes of the connection and profile screens (SPEC §2).

@@ -15,6 +15,11 @@ export const TOKEN_RENEWAL_AFTER_LOAD_MS = 10_000;
 export const GUEST_NAME = 'guest';
 /** A new account's name when the e-mail's local part is not a valid name (e.g. a@example.com). */
 export const DEFAULT_NAME = 'Learner';
+/**
+ * The largest body an account call reads (its fields are a few dozen characters). Generous, so an
+ * over-long field still gets its spec message; anything bigger is refused before it is parsed.
+ */
+export const ACCOUNT_BODY_MAX_BYTES = 16 * 1024;
 
 export const EmailMessage = {
   missing: 'Missing email. ',
@@ -110,11 +115,16 @@ function collectErrors<Field extends string>(checks: Record<Field, string>): For
 
 export const hasErrors = (errors: FormErrors<string>): boolean => Object.keys(errors).length > 0;
 
-/** One readable line for an answer or a notice, e.g. "Missing email. Missing password". */
+/**
+ * One line for an answer or a notice: the fields' messages exactly as the spec words them, trailing
+ * spaces included, with a space added only where a message has none, e.g. "Missing email. Missing
+ * password" or "Up to 100 characters. Invalid email address. ". A single field's line is its message.
+ */
 export const errorText = (errors: FormErrors<string>): string =>
-  Object.values(errors)
-    .map((message) => message?.trim())
-    .join(' ');
+  Object.values(errors).reduce<string>((line, message) => {
+    if (!message) return line;
+    return line === '' || /\s$/.test(line) ? line + message : `${line} ${message}`;
+  }, '');
 
 export interface LoginForm {
   email: string;

@@ -23,10 +23,18 @@ function describeValidation(error: ValidationError): string {
 const failedWhileDescribingInvalidInput = (error: unknown) =>
   error instanceof TypeError && /\b(mapValueError|ValidationError)\b/.test(error.stack ?? '');
 
+/** The error a service threw, also when a body parser threw it and Elysia wrapped it as a parse error. */
+const appErrorOf = (error: unknown): AppError | null => {
+  if (error instanceof AppError) return error;
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  return cause instanceof AppError ? cause : null;
+};
+
 export const errorMapper = new Elysia({ name: 'error-mapper' }).onError(
   { as: 'global' },
   ({ code, error }) => {
-    if (error instanceof AppError) return json(error.status, error.code, error.message, error.headers);
+    const known = appErrorOf(error);
+    if (known) return json(known.status, known.code, known.message, known.headers);
     switch (code) {
       case 'VALIDATION':
         return json(422, 'invalid', describeValidation(error as ValidationError));

@@ -133,6 +133,15 @@ describe('forms', () => {
     expect(hasErrors({})).toBe(false);
     expect(errorText(errors)).toBe('Missing email. Missing password');
   });
+
+  it('keeps the spec messages exactly, trailing spaces included', () => {
+    expect(errorText(validateRegisterForm({ email: 'x'.repeat(101) }))).toBe(
+      'Up to 100 characters. Invalid email address. ',
+    );
+    expect(errorText(validateProfileForm({ name: 'A', password: 'abc' }))).toBe(
+      'Name must be minimum 2 chars Password must be minimum 4 chars. ',
+    );
+  });
 });
 
 describe('defaultNameFor', () => {

@@ -6,11 +6,12 @@ import {
   REGISTRATION_SENT_MESSAGE,
   TEMPORARY_PASSWORD_SENT_MESSAGE,
 } from '../../../../shared/accounts/notices';
-import { DETAILS_UPDATED_MESSAGE } from '../../../../shared/accounts/rules';
+import { ACCOUNT_BODY_MAX_BYTES, DETAILS_UPDATED_MESSAGE } from '../../../../shared/accounts/rules';
 import { paths } from '../../../../shared/api';
 import type { AppDeps } from '../../deps';
 import { authenticate } from '../../plugins/auth';
 import { clientAddress } from '../../plugins/client-address';
+import { smallBody } from '../../plugins/small-body';
 import { emailBody, loginBody, profileBody, resetStepTwoBody } from './model';
 import * as accounts from './service';
 
@@ -18,6 +19,7 @@ const s = (value: string | undefined) => value ?? '';
 
 export const usersModule = (deps: AppDeps) =>
   new Elysia({ name: 'users' })
+    .onParse(smallBody(ACCOUNT_BODY_MAX_BYTES))
     .post(
       paths.register,
       async ({ body, request, server }) => {

@@ -1,8 +1,9 @@
-// Request shapes of the account calls. Fields are optional strings so that a missing or
-// empty field gets the spec's own message from the shared rules, not a schema error.
+// Request shapes of the account calls. Fields are optional strings of any length so that a
+// missing, empty or over-long field gets the spec's own message from the shared rules, not a
+// schema error; the body itself is capped before parsing (plugins/small-body.ts).
 import { t } from 'elysia';
 
-const text = t.Optional(t.String({ maxLength: 2000 }));
+const text = t.Optional(t.String());
 
 export const emailBody = t.Object({ email: text });
 export const loginBody = t.Object({ email: text, password: text });
