@@ -13,6 +13,11 @@ export interface Limit {
 export const LIMITS = {
   /** Failed logins for one e-mail. */
   failedLogin: { max: 10, windowMs: 15 * 60_000 },
+  /**
+   * Failed logins from one client address, whatever the e-mails: stops one machine from trying a
+   * password on many accounts. Generous enough for a classroom behind one NAT address.
+   */
+  failedLoginsFromAddress: { max: 100, windowMs: 15 * 60_000 },
   /** Register and reset requests from one address. */
   accountRequests: { max: 20, windowMs: 60 * 60_000 },
   /** Mails to one address: a third party cannot be spammed through the forms. */
@@ -50,3 +55,10 @@ export async function takeAttempt(db: Database, key: string, limit: Limit, now: 
 
 export const clearAttempts = (db: Database, key: string) =>
   db.delete(rateLimits).where(eq(rateLimits.key, key));
+
+/** Gives one counted attempt back, e.g. a login that turned out right on a shared counter. */
+export const returnAttempt = (db: Database, key: string) =>
+  db
+    .update(rateLimits)
+    .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));

@@ -13,8 +13,8 @@ afterEach(() => t.close());
 
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
-const login = (email: string, password: string) =>
-  t.request('POST', '/api/users/login', { body: { email, password } });
+const login = (email: string, password: string, address = '192.0.2.200') =>
+  t.request('POST', '/api/users/login', { body: { email, password }, headers: from(address) });
 
 const register = (email: string, address = '192.0.2.1') =>
   t.request('POST', '/api/users/register', { body: { email }, headers: from(address) });
@@ -63,6 +63,48 @@ describe('login brute force', () => {
     for (let i = 0; i < 6; i++) expect((await login('di@example.com', `again-${i}`)).status).toBe(401);
     expect((await login('di@example.com', password)).status).toBe(200);
   });
+});
+
+describe('password spraying from one address', () => {
+  const SPRAYER = '192.0.2.66';
+  /** A hundred password checks take a while on two cores. */
+  const SLOW = 60_000;
+
+  it(
+    'answers 429 after 100 failed logins from one address within 15 minutes, whatever the e-mails',
+    async () => {
+      const { password } = await signUp(t, 'hal@example.com');
+      const pupils = [await signUp(t, 'pupil-0@example.com'), await signUp(t, 'pupil-1@example.com')];
+      for (let i = 0; i < 99; i++)
+        expect((await login(`target-${i}@example.com`, 'Password1', SPRAYER)).status).toBe(401);
+      // Only failures count: a classroom behind the same address still logs in.
+      for (const [i, pupil] of pupils.entries())
+        expect((await login(`pupil-${i}@example.com`, pupil.password, SPRAYER)).status).toBe(200);
+      expect((await login('target-99@example.com', 'Password1', SPRAYER)).status).toBe(401);
+      await expectRetryLater(await login('target-100@example.com', 'Password1', SPRAYER), 15);
+      // Even the right password from that address waits: the count comes before the check.
+      expect((await login('hal@example.com', password, SPRAYER)).status).toBe(429);
+      // Hal is not locked out elsewhere.
+      expect((await login('hal@example.com', password, '192.0.2.67')).status).toBe(200);
+
+      t.clock.advance(15 * MINUTE);
+      expect((await login('hal@example.com', password, SPRAYER)).status).toBe(200);
+    },
+    SLOW,
+  );
+
+  it(
+    'lets at most 100 guesses through a parallel burst of 120 from one address',
+    async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 120 }, (_, i) => login(`burst-${i}@example.com`, 'Password1', SPRAYER)),
+      );
+      const statuses = answers.map((r) => r.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(100);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    },
+    SLOW,
+  );
 });
 
 describe('registration flooding from one address', () => {

@@ -34,8 +34,12 @@ export const usersModule = (deps: AppDeps) =>
     )
     .post(
       paths.login,
-      async ({ body, set }) => {
-        const token = await accounts.login(deps, { email: s(body.email), password: s(body.password) });
+      async ({ body, set, request, server }) => {
+        const token = await accounts.login(
+          deps,
+          { email: s(body.email), password: s(body.password) },
+          clientAddress(request, server, deps.config.trustProxy),
+        );
         set.headers['content-type'] = 'text/plain; charset=utf-8';
         return token;
       },

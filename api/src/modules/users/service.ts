@@ -14,7 +14,7 @@ import {
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalid, unauthorized } from '../../errors';
-import { clearAttempts, LIMITS, takeAttempt } from '../../plugins/rate-limit';
+import { clearAttempts, LIMITS, returnAttempt, takeAttempt } from '../../plugins/rate-limit';
 import { type Account, loadAccount } from './account';
 import { finishPasswordReset, startPasswordReset } from './password-reset';
 import { burnVerification, hashPassword, verifyPassword } from './passwords';
@@ -38,13 +38,20 @@ export async function register(deps: AppDeps, body: { email: string }, address: 
   await startRegistration(deps, email);
 }
 
-export async function login(deps: AppDeps, body: { email: string; password: string }): Promise<string> {
+export async function login(
+  deps: AppDeps,
+  body: { email: string; password: string },
+  address: string,
+): Promise<string> {
   check(validateLoginForm(body));
   const email = normalizeEmail(body.email);
   const key = `login:${email}`;
+  const addressKey = `login-from:${address}`;
   const now = deps.clock.now();
-  // Counted before the password is checked (a burst cannot outrun the count) and cleared on success,
-  // so only failures add up.
+  // Counted before the password is checked (a burst cannot outrun the count) and given back on
+  // success, so only failures add up. The address first: once it is over its limit, its attempts
+  // no longer count against (and lock out) the e-mails it sprays.
+  await takeAttempt(deps.db, addressKey, LIMITS.failedLoginsFromAddress, now);
   await takeAttempt(deps.db, key, LIMITS.failedLogin, now);
 
   let account = await loadAccount(deps.db, { email }, deps.config.managerEmails, now);
@@ -57,6 +64,9 @@ export async function login(deps: AppDeps, body: { email: string; password: stri
 
   if (!account || !valid) throw unauthorized(WRONG_CREDENTIALS_MESSAGE, 'wrong_credentials');
   await clearAttempts(deps.db, key);
+  // Only this success is given back: clearing the address's count would let one account's
+  // logins wipe out the failures of a password spray from the same address.
+  await returnAttempt(deps.db, addressKey);
   return deps.tokens.sign(account.claim, account.row.tokenVersion);
 }
 
