@@ -1,7 +1,8 @@
 // Bad-input fuzzing against the real server process: 10,000 generated requests across every route
 // (random JSON, wrong types, huge and unicode strings, NUL bytes, path traversal, SQL-looking text,
 // broken multipart, cut-off and oversized uploads, lying pictures, decompression bombs), then raw
-// socket abuse. Never a 5xx, never a crash, and nothing of anyone but the fuzzing learner changes.
+// socket abuse. Never a 5xx, never a crash, an error answer changes nothing at all (the fuzzing
+// learner's own data included), and nothing of anyone but the fuzzing learner changes.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildCorpus, type CorpusFile } from '../api/security/fuzz/corpus';
 import { fuzz, type Learner, makeLearner, targetsOf } from '../api/security/fuzz/run';
 import { othersSnapshot } from '../api/security/fuzz/snapshot';
+import { stateDigest } from '../api/security/fuzz/state-digest';
 import { mediaProblems, mediaState, NO_MEDIA_PROBLEMS } from '../api/security/helpers/media-check';
 import { type RunningServer, startServer, stopAndClean } from '../e2e/server';
 import { rawCases, sendRaw } from './raw-http';
@@ -67,6 +69,7 @@ it(`answers ${RUNS} generated requests and raw socket abuse without a 5xx or a c
     corpus,
     runs: RUNS,
     seed: SEED,
+    digest: () => stateDigest(client, mediaDir),
     allowed: (request, status, body) =>
       status === 503 &&
       /^\/api\/(translation|word-to-sentence)/.test(new URL(request.url).pathname) &&

@@ -1,13 +1,18 @@
 // A quick sample of the bad-input fuzzing (the long run is tests/stress/fuzz.test.ts): 500
-// generated requests across every route through the app itself. Never a 5xx, and nothing of
-// anyone but the fuzzing learner changes.
+// generated requests across every route through the app itself. Never a 5xx, an error answer
+// changes nothing at all (the fuzzing learner's own data included), and nothing of anyone but the
+// fuzzing learner changes. A route the app serves but the fuzzer does not know fails the suite.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { startSubscription } from '../payments/helpers';
 import { buildCorpus, type CorpusFile } from './fuzz/corpus';
+import { FUZZ_ROUTES, unfuzzedRoutes } from './fuzz/routes';
 import { fuzz, makeLearner, targetsOf } from './fuzz/run';
 import { othersSnapshot } from './fuzz/snapshot';
+import { stateDigest } from './fuzz/state-digest';
 import { mediaProblems, mediaState, NO_MEDIA_PROBLEMS } from './helpers/media-check';
 import { quickProviders } from './helpers/stubs';
 
@@ -17,11 +22,48 @@ const BASE = 'http://localhost';
 
 let t: TestApp;
 let corpus: CorpusFile[];
+let webDir: string;
 beforeAll(async () => {
-  t = await createTestApp({}, quickProviders);
+  // A page of its own, so the web routes answer as in production whether or not the app is built.
+  webDir = mkdtempSync(join(tmpdir(), 'wordhoard-web-'));
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Wordhoard</title>');
+  t = await createTestApp({ WEB_DIR: webDir }, quickProviders);
   corpus = await buildCorpus();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+it('aims at every route the app serves', () => {
+  expect(unfuzzedRoutes(t.app.routes, FUZZ_ROUTES)).toEqual([]);
+  // A route the list lacks is named, whatever its parameters are called.
+  const withoutOne = FUZZ_ROUTES.filter((r) => r.template !== '/api/words/delete/:uuid');
+  expect(unfuzzedRoutes(t.app.routes, withoutOne)).toEqual(['DELETE /api/words/delete/:uuid']);
+});
+
+it('reports an error answer that changed the fuzzing learner’s data', async () => {
+  const own = await makeLearner(BASE, (r) => t.app.handle(r), 'own@example.com', t.mail.passwordFor, 1);
+  let count = 0;
+  // A server that half-applies the third request before refusing it.
+  const halfChanging = async (request: Request) => {
+    count += 1;
+    if (count !== 3) return t.app.handle(request);
+    await t.client.execute({ sql: 'UPDATE words SET score = score + 10 WHERE user_id = ?', args: [own.id] });
+    return new Response('{"code":"invalid"}', { status: 422 });
+  };
+  const report = await fuzz({
+    base: BASE,
+    send: halfChanging,
+    targets: targetsOf(own, own, [], corpus),
+    corpus,
+    runs: 5,
+    seed: 1,
+    digest: () => stateDigest(t.client, join(t.dataDir, 'media')),
+  });
+  expect(report.failures).toHaveLength(1);
+  expect(report.failures[0]).toMatch(/^422 changed words ←/);
+});
 
 it(`answers ${RUNS} generated requests without a 5xx and changes nothing of anyone else (seed ${SEED})`, async () => {
   const send = (request: Request) => t.app.handle(request);
@@ -38,6 +80,7 @@ it(`answers ${RUNS} generated requests without a 5xx and changes nothing of anyo
     corpus,
     runs: RUNS,
     seed: SEED,
+    digest: () => stateDigest(t.client, mediaDir),
   });
 
   expect(report.failures).toEqual([]);

@@ -1,5 +1,6 @@
 // The API routes the fuzzer aims at, each with how much of the traffic it gets and the valid shape
-// of its JSON body (the fuzzer then breaks it). The words forms are built in bodies.ts.
+// of its JSON body (the fuzzer then breaks it). The words forms are built in bodies.ts. The quick
+// fuzz run checks this list against the app's own routes, so a new endpoint cannot go unfuzzed.
 import fc from 'fast-check';
 
 export interface FuzzTargets {
@@ -29,6 +30,7 @@ const languages = fc.constantFrom('en', 'es', 'fr', 'de', 'he', 'zh-CN');
 
 export const FUZZ_ROUTES: RouteShape[] = [
   { method: 'GET', template: '/api/health', shape: 'none', weight: 1 },
+  { method: 'GET', template: '/api/openapi', shape: 'none', weight: 1 },
   {
     method: 'POST',
     template: '/api/users/register',
@@ -132,3 +134,15 @@ export const FUZZ_ROUTES: RouteShape[] = [
   },
   { method: 'GET', template: '/:page', shape: 'none', weight: 1 },
 ];
+
+/** A route's shape whatever its parameters are called: '/a/:id' and '/a/:uuid' are one route, '/*' is '/:page'. */
+const routeKey = (method: string, path: string) =>
+  `${method} ${path.replace(/:\w+/g, ':').replace(/\*$/, ':')}`;
+
+/** The routes the app serves that no fuzz route aims at, as "METHOD /path". */
+export function unfuzzedRoutes(served: { method: string; path: string }[], fuzzed: RouteShape[]): string[] {
+  const known = new Set(fuzzed.map((route) => routeKey(route.method, route.template)));
+  return served
+    .filter((route) => !known.has(routeKey(route.method, route.path)))
+    .map((route) => `${route.method} ${route.path}`);
+}

@@ -1,11 +1,13 @@
 // Prepares a victim and a fuzzing learner through the API, then sends generated requests and
-// collects every answer that breaks the rules (a 5xx, or a request the server never answered).
+// collects every answer that breaks the rules: a 5xx, a request the server never answered, or an
+// error answer (anything but 2xx) after which the database or the media folder is not as before.
 import fc from 'fast-check';
 import { decodeJwt } from 'jose';
 import sharp from 'sharp';
 import type { CorpusFile } from './corpus';
 import { type FuzzTargets, fuzzRequest } from './requests';
 import { describe, toRequest } from './send';
+import { changedParts, type StateDigest } from './state-digest';
 
 export type Send = (request: Request) => Promise<Response>;
 
@@ -101,9 +103,13 @@ export async function fuzz(options: {
   seed: number;
   /** Whether a 5xx answer is a documented one (e.g. an outside service not installed). */
   allowed?: (request: Request, status: number, body: string) => boolean;
+  /** The state after each request; an answer outside 2xx must leave it unchanged. */
+  digest: () => Promise<StateDigest>;
 }): Promise<FuzzReport> {
   const report: FuzzReport = { sent: 0, skipped: 0, statuses: {}, failures: [] };
   const arbitrary = fuzzRequest(options.targets);
+  // The state after one request is the state before the next: one digest per request.
+  let state = await options.digest();
   for (let batch = 0; batch * 250 < options.runs; batch++) {
     const count = Math.min(250, options.runs - batch * 250);
     for (const generated of fc.sample(arbitrary, { numRuns: count, seed: options.seed * 1000 + batch })) {
@@ -125,6 +131,11 @@ export async function fuzz(options: {
       report.statuses[status] = (report.statuses[status] ?? 0) + 1;
       if ((status === 0 || status >= 500) && !options.allowed?.(request, status, body))
         report.failures.push(`${status} ${body.slice(0, 200)} ← ${describe(generated)}`);
+      const after = await options.digest();
+      const changed = changedParts(state, after);
+      if ((status < 200 || status > 299) && changed.length > 0)
+        report.failures.push(`${status} changed ${changed.join(', ')} ← ${describe(generated)}`);
+      state = after;
     }
   }
   return report;

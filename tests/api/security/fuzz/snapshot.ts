@@ -1,6 +1,7 @@
 // Everything in the database and the media folder that belongs to anyone but the fuzzing user,
-// so a run can show that bad input changed nothing of theirs. Counters and pending registrations
-// are left out: valid anonymous requests change them by design.
+// so a run can show that no request, valid or not, changed anything of theirs. Counters and
+// pending registrations are left out: valid anonymous requests change them by design. What error
+// answers leave (the fuzzing user's data included) is checked request by request (state-digest.ts).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
