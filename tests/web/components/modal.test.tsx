@@ -47,7 +47,7 @@ describe('the modal', () => {
 
   it('keeps Tab and Shift+Tab inside', async () => {
     const { user } = await openModal();
-    const close = screen.getByRole('button', { name: 'Close' });
+    const close = screen.getByRole('button', { name: 'Close dialog' });
     const save = screen.getByRole('button', { name: 'Save' });
     save.focus();
     await user.tab();
@@ -69,7 +69,7 @@ describe('the modal', () => {
     [
       'the Close button',
       async (user: ReturnType<typeof userEvent.setup>) =>
-        user.click(screen.getByRole('button', { name: 'Close' })),
+        user.click(screen.getByRole('button', { name: 'Close dialog' })),
     ],
   ])('closes on %s and gives focus back to the opener', async (_case, close) => {
     const { user, opener } = await openModal();

@@ -124,6 +124,15 @@ export const SparkIcon = ({ size }: IconProps) => (
   </Icon>
 );
 
+/** Sparkles: something made for the learner (a generated sentence). */
+export const SparklesIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <path d="M10 3.5 11.6 8.4 16.5 10l-4.9 1.6L10 16.5 8.4 11.6 3.5 10l4.9-1.6z" />
+    <path d="M18 14.5l.8 2.2 2.2.8-2.2.8-.8 2.2-.8-2.2-2.2-.8 2.2-.8z" />
+    <path d="M18 3v3M16.5 4.5h3" />
+  </Icon>
+);
+
 export const InstallIcon = ({ size }: IconProps) => (
   <Icon size={size}>
     <rect x="6" y="2.5" width="12" height="19" rx="2.5" />

@@ -1,8 +1,9 @@
 // An accessible modal dialog: <Modal title open onClose>…</Modal>.
 // It renders into document.body, makes the rest of the page inert (so neither pointer, Tab nor a
-// screen reader reaches it), keeps Tab cycling inside, closes on Escape, the close button or a
-// click on the backdrop, and gives focus back to whatever opened it. Modals may be stacked (a
-// language dialog over the add-word dialog): each one only restores what it changed itself.
+// screen reader reaches it), keeps Tab cycling inside, closes on Escape, the × button (named
+// 'Close dialog', told apart from a form's own Close button) or a click on the backdrop, and gives
+// focus back to whatever opened it. Modals may be stacked (a language dialog over the add-word
+// dialog): each one only restores what it changed itself.
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import './modal.css';
@@ -133,7 +134,13 @@ function ModalFrame({ title, onClose, children }: Omit<ModalProps, 'open'>) {
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
+          <button
+            type="button"
+            className="modal__close"
+            aria-label="Close dialog"
+            title="Close dialog"
+            onClick={onClose}
+          >
             <CloseIcon />
           </button>
         </header>

@@ -112,7 +112,7 @@ describe('table or cards', () => {
     expect(screen.queryByRole('button', { name: 'Show as cards' })).toBeNull();
     // The same clicks work on a card.
     fireEvent.click(within(rowOf('casa')).getByText('house'));
-    expect(within(rowOf('casa')).getByRole('button', { name: 'Show translation' })).toBeTruthy();
+    expect(within(rowOf('casa')).getByRole('button', { name: 'Show translation of “casa”' })).toBeTruthy();
   });
 
   it('lets a wide screen choose, and remembers the choice under cardMode', () => {

@@ -66,9 +66,13 @@ describe('what the list shows', () => {
     signIn();
     render(<ListMode />);
     const casa = within(rowOf('casa'));
-    expect(casa.getByText('3').className).toContain('score--green');
-    expect(within(rowOf('perro')).getByText('2').className).toContain('score--amber');
-    expect(within(rowOf('gato')).getByText('1').className).toContain('score--red');
+    const score = (word: string) => within(rowOf(word)).getByTitle(/^Score \d/);
+    expect(score('casa').textContent).toBe('Score 3');
+    expect(score('casa').className).toContain('score--green');
+    expect(score('perro').className).toContain('score--amber');
+    expect(score('gato').className).toContain('score--red');
+    // The same pill as the study modes, smaller.
+    expect(score('gato').className).toContain('score-badge--small');
     expect(casa.getByText('Home')).toBeTruthy();
     expect(within(rowOf('שָׁלוֹם')).getByText('No Category')).toBeTruthy();
     expect(casa.getByText('2025-02-01')).toBeTruthy();
@@ -103,6 +107,19 @@ describe('what the list shows', () => {
     ]);
   });
 
+  it('gives a long sentence and its translation their whole text as a tooltip', () => {
+    const sentence = `${'A sentence that goes on '.repeat(8)}and ends.`;
+    const translation = `${'Une phrase qui continue '.repeat(8)}et finit.`;
+    signIn([
+      aWord({ word: 'long', sentence, sentenceTranslation: translation, speechSentence: 'audio-long' }),
+      aWord({ word: 'short', sentence: 'Short.', sentenceTranslation: 'Court.', speechSentence: 'audio-s' }),
+    ]);
+    render(<ListMode />);
+    expect(within(rowOf('long')).getByText(sentence).closest('button')?.title).toBe(sentence);
+    expect(within(rowOf('long')).getByText(translation).closest('button')?.title).toBe(translation);
+    expect(within(rowOf('short')).getByText('Short.').closest('button')?.title).toBe('Play');
+  });
+
   it('says so when no word passes the settings', () => {
     const words = signIn();
     applySettings(words, { ...defaultsFor(words.length), search: 'zzz' });
@@ -128,7 +145,7 @@ describe('clicks on a word', () => {
     fireEvent.click(row.getByText('house'));
     expect(row.queryByText('house')).toBeNull();
     expect(row.getByText('The house is big.')).toBeTruthy();
-    fireEvent.click(row.getByRole('button', { name: 'Show translation' }));
+    fireEvent.click(row.getByRole('button', { name: 'Show translation of “casa”' }));
     expect(row.getByText('house')).toBeTruthy();
   });
 
@@ -141,7 +158,10 @@ describe('clicks on a word', () => {
     for (const text of ['house', 'dog', 'cat', 'peace', 'table', 'tree', 'The house is big.']) {
       expect(screen.queryByText(text)).toBeNull();
     }
-    fireEvent.click(within(rowOf('perro')).getByRole('button', { name: 'Show translation' }));
+    fireEvent.click(within(rowOf('perro')).getByRole('button', { name: 'Show translation of “perro”' }));
+    expect(
+      within(rowOf('casa')).getByRole('button', { name: 'Show sentence translation of “casa”' }),
+    ).toBeTruthy();
     expect(screen.getByText('dog')).toBeTruthy();
     expect(screen.queryByText('cat')).toBeNull();
     fireEvent.click(eye);

@@ -143,12 +143,12 @@ describe('the score', () => {
   it('shows its colour: 1 red, 2 amber, 3 green', async () => {
     const { user } = startTest(1);
     const pill = () => document.querySelector('.test-score [data-score]');
-    expect(pill()?.className).toContain('study-score--red');
+    expect(pill()?.className).toContain('score--red');
     vi.mocked(updateScore).mockResolvedValueOnce(2).mockResolvedValueOnce(3);
     await user.click(button('Score up'));
-    expect(pill()?.className).toContain('study-score--amber');
+    expect(pill()?.className).toContain('score--amber');
     await user.click(button('Score up'));
-    expect(pill()?.className).toContain('study-score--green');
+    expect(pill()?.className).toContain('score--green');
   });
 
   it('shows a badge with the new score for 500 ms', async () => {

@@ -3,7 +3,7 @@
 // own the values and the submit; this form lays them out and wires the helpers.
 import { type ReactNode, type Ref, useState } from 'react';
 import type { Preferences, Word } from '../../../../../shared/words/types';
-import { SparkIcon, TranslateIcon } from '../../../components/icons';
+import { SparklesIcon, TranslateIcon } from '../../../components/icons';
 import { CategoryField } from './category-field';
 import { LanguageSettingsDialog } from './language-settings-dialog';
 import { SpeechSummary } from './speech-summary';
@@ -92,7 +92,7 @@ export function WordForm(props: WordFormProps) {
               <AssistButton
                 label="Generate"
                 description="Generate a sentence with the word"
-                icon={<SparkIcon size={16} />}
+                icon={<SparklesIcon size={16} />}
                 busy={assist.busy.generateSentence}
                 disabled={noWord}
                 onClick={assist.generateSentence}

@@ -3,7 +3,8 @@
 // so the table never rebuilds its model for a new columns array.
 import { createColumnHelper, metaHelper, tableFeatures } from '@tanstack/react-table';
 import type { ShownWord } from '../../../../../shared/words/types';
-import { CategoryText, DayText, RowActions, ScoreBadge, WordLinks } from './row-parts';
+import { WordLinks } from '../links/word-links';
+import { CategoryText, DayText, RowActions, ScoreBadge } from './row-parts';
 import { PictureToggle, PlayableText, TranslationToggle } from './word-cells';
 
 /** Each column's class, which sets its width and alignment in words-list.css. */

@@ -11,6 +11,13 @@ import { playSequence } from '../state/audio-player';
 import { type TranslationField, useListView } from './list-view';
 import { usePictureUrl } from './row-media';
 
+/**
+ * Sentences and their translations show five lines (words-cells.css); one that may run longer
+ * carries its whole text as a tooltip too, besides unfolding while it has focus.
+ */
+const LONG_TEXT = 120;
+const tooltip = (text: string, short: string) => (text.length > LONG_TEXT ? text : short);
+
 /** A new sound interrupting the previous one is not a failure worth a notice. */
 const isInterruption = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -47,7 +54,7 @@ export function PlayableText({ word, field }: { word: Word; field: 'word' | 'sen
       type="button"
       className={`playable playable--${field}`}
       lang={word.language || undefined}
-      title="Play"
+      title={field === 'sentence' ? tooltip(text, 'Play') : 'Play'}
       onClick={() => play(audio)}
     >
       <span className="playable__text">{text}</span>
@@ -69,7 +76,11 @@ export function TranslationToggle({ word, field }: { word: Word; field: Translat
       <button
         type="button"
         className="translation translation--hidden"
-        aria-label="Show translation"
+        aria-label={
+          field === 'wordTranslation'
+            ? `Show translation of “${word.word}”`
+            : `Show sentence translation of “${word.word}”`
+        }
         onClick={toggle}
       >
         <span className="translation__veil" style={{ width }} aria-hidden="true" />
@@ -77,8 +88,13 @@ export function TranslationToggle({ word, field }: { word: Word; field: Translat
     );
   }
   return (
-    <button type="button" className="translation" title="Hide translation" onClick={toggle}>
-      {text}
+    <button
+      type="button"
+      className={field === 'sentenceTranslation' ? 'translation translation--sentence' : 'translation'}
+      title={field === 'sentenceTranslation' ? tooltip(text, 'Hide translation') : 'Hide translation'}
+      onClick={toggle}
+    >
+      <span className="translation__text">{text}</span>
     </button>
   );
 }

@@ -2,8 +2,9 @@
 // and clicks as a table row, laid out in one to three lanes and virtualized like the table.
 import { memo, useRef } from 'react';
 import type { ShownWord } from '../../../../../shared/words/types';
+import { WordLinks } from '../links/word-links';
 import { usePrefetchedAudio } from './row-media';
-import { CategoryText, DayText, RowActions, ScoreBadge, WordLinks } from './row-parts';
+import { CategoryText, DayText, RowActions, ScoreBadge } from './row-parts';
 import { useListVirtualizer } from './use-list-virtualizer';
 import { useMediaQuery } from './use-media-query';
 import { PictureToggle, PlayableText, TranslationToggle } from './word-cells';

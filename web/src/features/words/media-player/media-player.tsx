@@ -3,6 +3,7 @@
 // screen and headset buttons follow it through the Media Session API.
 import { useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
+import { StudyLinks } from '../links/word-links';
 import { wordDialogAtom } from '../state/dialog-state';
 import { NoWords } from '../study/no-words';
 import { ScoreBadge } from '../study/score-badge';
@@ -92,6 +93,7 @@ export function MediaPlayer() {
         onToggleTranslations={toggleTranslations}
         onEdit={edit}
       />
+      <StudyLinks word={word} />
     </section>
   );
 }

@@ -1,28 +1,8 @@
-// The score on screen: a steady pill beside the word, and the badge that pops up for 500 ms after
-// each change (SPEC §4 "Score"). Colours follow the score: 1 red, 2 amber, 3 green.
-import { scoreColour } from '../../../../../shared/words/study';
-import type { Score } from '../../../../../shared/words/types';
+// The badge that pops up over the card for 500 ms after each score change (SPEC §4 "Score"), in
+// the score's colour (score/score-pill.tsx holds the steady pill and the colours).
+import { SCORE_MEANINGS, scoreClass } from '../score/score-pill';
 import type { ScoreBadgeState } from './use-score';
 import './study-score.css';
-
-const SCORE_MEANINGS: Record<Score, string> = {
-  1: "don't know",
-  2: 'know roughly',
-  3: 'know very well',
-};
-
-export function ScorePill({ score }: { score: Score }) {
-  return (
-    <span
-      className={`study-score study-score--${scoreColour(score)}`}
-      title={`Score ${score}: ${SCORE_MEANINGS[score]}`}
-      data-score={score}
-    >
-      <span className="visually-hidden">Score </span>
-      {score}
-    </span>
-  );
-}
 
 export function ScoreBadge({ badge }: { badge: ScoreBadgeState | null }) {
   return (
@@ -31,7 +11,7 @@ export function ScoreBadge({ badge }: { badge: ScoreBadgeState | null }) {
       {badge && (
         <output
           key={badge.key}
-          className={`study-badge study-score--${scoreColour(badge.score)}`}
+          className={`study-badge ${scoreClass(badge.score)}`}
           data-testid="score-badge"
         >
           <span className="visually-hidden">Score </span>

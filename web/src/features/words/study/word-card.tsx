@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { categoryLabel } from '../../../../../shared/words/rules';
 import type { Score, ShownWord } from '../../../../../shared/words/types';
 import { ImageIcon } from '../../../components/icons';
-import { ScorePill } from './score-badge';
+import { ScorePill } from '../score/score-pill';
 import { SpeakerIcon } from './study-icons';
 import './study-card.css';
 

@@ -1,9 +1,9 @@
 // The test mode's control bar (SPEC §2 "Test mode"): previous, minus, the score, plus, next,
 // reveal/hide, mute, edit and the gestures-and-keys help, with the position n / total.
 import type { Score } from '../../../../../shared/words/types';
+import { ScorePill } from '../score/score-pill';
 import { HelpTooltip } from '../study/help-tooltip';
 import { IconButton } from '../study/icon-button';
-import { ScorePill } from '../study/score-badge';
 import {
   EyeIcon,
   EyeOffIcon,

@@ -3,6 +3,7 @@
 // then the sentence unless muted. The learner scores each word from 1 to 3.
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
+import { StudyLinks } from '../links/word-links';
 import { wordDialogAtom } from '../state/dialog-state';
 import { NoWords } from '../study/no-words';
 import { ScoreBadge } from '../study/score-badge';
@@ -100,6 +101,7 @@ export function TestMode() {
         onToggleMute={toggleMute}
         onEdit={edit}
       />
+      <StudyLinks word={word} />
     </section>
   );
 }

@@ -9,6 +9,8 @@ export interface ExternalLink {
   kind: ExternalKind;
   /** What the link opens, said with the word: 'Translate “casa”'. */
   label: string;
+  /** The same in a word or two, shown beside the icon where there is room. */
+  short: string;
   href: string;
 }
 
@@ -25,21 +27,25 @@ export function externalLinks(word: Pick<Word, 'word' | 'language'>, targetLangu
     {
       kind: 'translate',
       label: `Translate ${quoted}`,
+      short: 'Translate',
       href: `https://translate.google.com/?sl=${encodeURIComponent(source)}&tl=${target}&text=${text}&op=translate`,
     },
     {
       kind: 'sentences',
       label: `Example sentences with ${quoted}`,
+      short: 'Sentences',
       href: `https://sentence.yourdictionary.com/${text}`,
     },
     {
       kind: 'dictionary',
       label: `${quoted} in the dictionary`,
+      short: 'Dictionary',
       href: `https://en.wiktionary.org/wiki/${text}`,
     },
     {
       kind: 'images',
       label: `Pictures of ${quoted}`,
+      short: 'Pictures',
       href: `https://www.google.com/search?tbm=isch&q=${text}`,
     },
   ];
