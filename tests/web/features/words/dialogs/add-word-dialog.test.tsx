@@ -1,9 +1,15 @@
 // Adding a word (SPEC §4 "Words list", §7): trimmed fields are sent with the preferences' speech
 // settings, the word goes to the top of the list, the form empties but keeps the category and
 // stays open, a second submit while the first is on its way is ignored, server errors are shown.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SortBy, SortOrder } from '../../../../../shared/words/filter';
 import { addWord } from '../../../../../web/src/features/words/state/words-api';
+import {
+  applySettings,
+  defaultsFor,
+  displaySettingsAtom,
+} from '../../../../../web/src/features/words/state/words-store';
 import { appStore, wordsAtom } from '../../../../../web/src/lib/session';
 import { notifyError, notifySuccess } from '../../../../../web/src/lib/toasts';
 import {
@@ -127,5 +133,54 @@ describe('adding a word', () => {
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('The word already exists.'));
     expect(fieldValue('Word')).toBe('cat');
     expect(appStore.get(wordsAtom)).toEqual([]);
+  });
+
+  it('puts the word at the top whatever the sort, without sorting the list again', async () => {
+    const user = setupUser();
+    vi.mocked(addWord).mockResolvedValue(addedAnswer(aWord({ word: 'zzztop', category: 'Music' })));
+    const words = [aWord({ word: 'banana' }), aWord({ word: 'apple' })];
+    renderDialogs({ mode: 'add' }, words);
+    const settings = defaultsFor(words.length);
+    act(() => {
+      applySettings(words, {
+        ...settings,
+        sort: { sortBy: SortBy.Alphabetically, inOrder: SortOrder.Ascending },
+      });
+    });
+    expect(appStore.get(wordsAtom).map((w) => w.word)).toEqual(['apple', 'banana']);
+    await user.type(field('Word'), 'zzztop');
+    await user.click(addButton());
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('"zzztop" added!'));
+    expect(appStore.get(wordsAtom).map((w) => [w.word, w.display])).toEqual([
+      ['zzztop', true],
+      ['apple', true],
+      ['banana', true],
+    ]);
+    // The range that covered the whole list covers the new word too.
+    expect(appStore.get(displaySettingsAtom)?.select.range).toEqual({ from: 1, to: 3 });
+  });
+
+  it('says after the success message when the audio is not what was asked for', async () => {
+    const user = setupUser();
+    const notice = 'The standard voice spoke this word.';
+    vi.mocked(addWord).mockResolvedValue({ ...addedAnswer(aWord({ word: 'cat' })), speechNotice: notice });
+    renderDialogs({ mode: 'add' });
+    await user.type(field('Word'), 'cat');
+    await user.click(addButton());
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith(notice));
+    expect(notifySuccess).toHaveBeenCalledWith('"cat" added!');
+    expect(vi.mocked(notifySuccess).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(notifyError).mock.invocationCallOrder[0] ?? 0,
+    );
+    expect(appStore.get(wordsAtom)[0]).not.toHaveProperty('speechNotice');
+    expect(appStore.get(wordsAtom)[0]).not.toHaveProperty('message');
+  });
+
+  it('names its two close buttons apart: the × closes the dialog, the footer says Close', () => {
+    renderDialogs({ mode: 'add' });
+    const dialog = within(topDialog());
+    expect(dialog.getAllByRole('button', { name: 'Close dialog' })).toHaveLength(1);
+    expect(dialog.getAllByRole('button', { name: 'Close' })).toHaveLength(1);
+    expect(dialog.getByRole('button', { name: 'Generate a sentence with the word' })).toBeTruthy();
   });
 });

@@ -3,16 +3,18 @@
 // kept, replaced or removed.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ShownWord } from '../../../../../shared/words/types';
 import { wordDialogAtom } from '../../../../../web/src/features/words/state/dialog-state';
 import { fetchMediaBlob, updateWord } from '../../../../../web/src/features/words/state/words-api';
 import { appStore, wordsAtom } from '../../../../../web/src/lib/session';
-import { notifySuccess } from '../../../../../web/src/lib/toasts';
+import { notifyError, notifySuccess } from '../../../../../web/src/lib/toasts';
 import {
   aFile,
   aWord,
   field,
   fieldValue,
   renderDialogs,
+  serverError,
   setupUser,
   stubObjectUrls,
   topDialog,
@@ -77,8 +79,7 @@ describe('editing a word', () => {
         language: 'fr-FR',
         category: 'Animals',
       }),
-      null,
-      false,
+      { picture: null, removePicture: false, version: undefined },
     );
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('"chat" updated!'));
     expect(appStore.get(wordsAtom).map((w) => `${w.word}:${w.wordTranslation}`)).toEqual([
@@ -100,7 +101,11 @@ describe('editing a word', () => {
     await user.click(within(topDialog()).getByRole('button', { name: 'Remove picture' }));
     expect(within(topDialog()).queryByRole('img')).toBeNull();
     await user.click(saveButton());
-    expect(updateWord).toHaveBeenCalledWith('w-chat', expect.anything(), null, true);
+    expect(updateWord).toHaveBeenCalledWith(
+      'w-chat',
+      expect.anything(),
+      expect.objectContaining({ picture: null, removePicture: true }),
+    );
   });
 
   it('sends a new picture in place of the current one', async () => {
@@ -113,12 +118,67 @@ describe('editing a word', () => {
     await user.upload(field('Choose a picture file'), picture);
     expect(await screen.findByRole('img')).toBeTruthy();
     await user.click(saveButton());
-    expect(updateWord).toHaveBeenCalledWith('w-chat', expect.anything(), picture, false);
+    expect(updateWord).toHaveBeenCalledWith(
+      'w-chat',
+      expect.anything(),
+      expect.objectContaining({ picture, removePicture: false }),
+    );
   });
 
   it('closes when the word is no longer in the list', () => {
     renderDialogs({ mode: 'edit', uuid: 'deleted' }, [chat()]);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(appStore.get(wordDialogAtom)).toBeNull();
+  });
+});
+
+describe('an edit made meanwhile elsewhere (docs/decisions/0005-concurrency.md)', () => {
+  const STARTED_FROM = 1_700_000_000_001;
+  const CHANGED = 'This word was changed in another window or device. Reload your words and edit it again.';
+
+  it('sends the version the dialog started from, and keeps the new one in the list', async () => {
+    const user = setupUser();
+    vi.mocked(updateWord).mockImplementation(async (uuid, form) => ({
+      ...chat(),
+      uuid,
+      ...form,
+      updatedAt: STARTED_FROM + 7,
+    }));
+    renderDialogs({ mode: 'edit', uuid: 'w-chat' }, [{ ...chat(), updatedAt: STARTED_FROM } as ShownWord]);
+    await user.click(saveButton());
+    expect(updateWord).toHaveBeenCalledWith(
+      'w-chat',
+      expect.anything(),
+      expect.objectContaining({ version: STARTED_FROM }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(appStore.get(wordsAtom)[0]).toMatchObject({ uuid: 'w-chat', updatedAt: STARTED_FROM + 7 });
+  });
+
+  it("shows the server's message on 409 and stays open with what the learner typed", async () => {
+    const user = setupUser();
+    vi.mocked(updateWord).mockRejectedValue(serverError(409, CHANGED));
+    renderDialogs({ mode: 'edit', uuid: 'w-chat' }, [{ ...chat(), updatedAt: STARTED_FROM } as ShownWord]);
+    await user.clear(field('Translation'));
+    await user.type(field('Translation'), 'minou');
+    await user.click(saveButton());
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith(CHANGED));
+    expect(notifySuccess).not.toHaveBeenCalled();
+    expect(fieldValue('Translation')).toBe('minou');
+    expect(appStore.get(wordDialogAtom)).toEqual({ mode: 'edit', uuid: 'w-chat' });
+    expect(appStore.get(wordsAtom)[0]?.wordTranslation).toBe('cat');
+  });
+
+  it('says after the success message when the audio is not what was asked for', async () => {
+    const user = setupUser();
+    const notice = 'The standard voice spoke this word.';
+    vi.mocked(updateWord).mockImplementation(async () => ({ ...chat(), speechNotice: notice }));
+    renderDialogs({ mode: 'edit', uuid: 'w-chat' }, [chat()]);
+    await user.click(saveButton());
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith(notice));
+    expect(vi.mocked(notifySuccess).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(notifyError).mock.invocationCallOrder[0] ?? 0,
+    );
+    expect(appStore.get(wordsAtom)[0]).not.toHaveProperty('speechNotice');
   });
 });

@@ -7,10 +7,10 @@ import type { Preferences } from '../../../../../shared/words/types';
 import { Modal } from '../../../components/modal';
 import { handleApiError } from '../../../lib/api-client';
 import { wordsAtom } from '../../../lib/session';
-import { notifySuccess } from '../../../lib/toasts';
 import { addWord } from '../state/words-api';
 import { insertWord } from '../state/words-store';
 import { PictureField } from './picture-field';
+import { announceSaved, splitSavedAnswer } from './saved-answer';
 import { useInFlight } from './use-in-flight';
 import { usePicture } from './use-picture';
 import { useWordForm } from './use-word-form';
@@ -34,9 +34,9 @@ export function AddWordDialog({ preferences, onClose }: AddWordDialogProps) {
     const form = model.form;
     void run(async () => {
       try {
-        const { message: _message, ...word } = await addWord(wordFormToSend(form), picture.file);
+        const { word, speechNotice } = splitSavedAnswer(await addWord(wordFormToSend(form), picture.file));
         insertWord(word);
-        void notifySuccess(wordAddedMessage(word.word));
+        announceSaved(wordAddedMessage(word.word), speechNotice);
         model.reset(emptyWordForm(form, categoryLabel(form.category)));
         picture.clear();
         wordRef.current?.focus();

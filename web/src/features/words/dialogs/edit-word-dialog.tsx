@@ -7,10 +7,11 @@ import type { Preferences, Word } from '../../../../../shared/words/types';
 import { Modal } from '../../../components/modal';
 import { handleApiError } from '../../../lib/api-client';
 import { userAtom, wordsAtom } from '../../../lib/session';
-import { notifySuccess } from '../../../lib/toasts';
+import { versionOf } from '../state/word-version';
 import { updateWord } from '../state/words-api';
 import { replaceWord } from '../state/words-store';
 import { PictureField } from './picture-field';
+import { announceSaved, splitSavedAnswer } from './saved-answer';
 import { useCurrentPicture } from './use-current-picture';
 import { useInFlight } from './use-in-flight';
 import { usePicture } from './use-picture';
@@ -55,11 +56,18 @@ function EditWordForm({ word, words, preferences, onClose }: EditWordFormProps) 
     const removePicture = removeCurrent && !picture.file;
     void run(async () => {
       try {
-        const updated = await updateWord(original.uuid, form, picture.file, removePicture);
+        const answer = await updateWord(original.uuid, form, {
+          picture: picture.file,
+          removePicture,
+          version: versionOf(original),
+        });
+        const { word: updated, speechNotice } = splitSavedAnswer(answer);
         replaceWord(updated);
-        void notifySuccess(wordUpdatedMessage(updated.word));
+        announceSaved(wordUpdatedMessage(updated.word), speechNotice);
         onClose();
       } catch (error) {
+        // A 409 word_changed (edited meanwhile elsewhere) is said by the common handler with the
+        // server's message; the dialog stays open with what the learner typed.
         handleApiError(error);
       }
     });

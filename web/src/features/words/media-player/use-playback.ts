@@ -60,7 +60,12 @@ export function usePlayback(input: PlaybackInput): Playback {
           items.length > 0 ? await playSequence(items, listener.rate) : await wait(SILENT_WORD_MS);
         // Interrupted: by this player (already handled) or by another sound on the page.
         if (!finished) return;
-        index = (index + 1) % Math.max(latest.current.words.length, 1);
+        // The word after the one just played, found again by its uuid: a word added at the top
+        // (or deleted above it) meanwhile shifts the places, and the player must neither repeat a
+        // word nor skip one. A deleted word's place now holds the word after it.
+        const now = latest.current.words;
+        const at = now.findIndex((candidate) => candidate.uuid === word.uuid);
+        index = (at === -1 ? index : at + 1) % Math.max(now.length, 1);
       }
     };
     run()

@@ -3,6 +3,7 @@
 import { paths } from '../../../../../shared/api';
 import type { Preferences, Word, WordForm } from '../../../../../shared/words/types';
 import { api } from '../../../lib/api-client';
+import type { VersionedWord } from './word-version';
 
 /** A fresh token for the signed-in user (SPEC §4 "Session": token replacement). */
 export const replaceToken = () => api<string, 'text'>(paths.replaceToken, { responseType: 'text' });
@@ -33,11 +34,31 @@ function wordFormData(form: WordForm, picture?: Blob | null, removePicture = fal
   return data;
 }
 
-export const addWord = (form: WordForm, picture?: Blob | null) =>
-  api<Word & { message: string }>(paths.addWord, { method: 'POST', body: wordFormData(form, picture) });
+/** The add and update answers: the word, and a note when its audio is not what was asked for. */
+export type SavedWordAnswer = VersionedWord & { speechNotice?: string };
 
-export const updateWord = (uuid: string, form: WordForm, picture?: Blob | null, removePicture = false) =>
-  api<Word>(paths.updateWord(uuid), { method: 'PUT', body: wordFormData(form, picture, removePicture) });
+export const addWord = (form: WordForm, picture?: Blob | null) =>
+  api<SavedWordAnswer & { message: string }>(paths.addWord, {
+    method: 'POST',
+    body: wordFormData(form, picture),
+  });
+
+export interface WordUpdate {
+  picture?: Blob | null;
+  removePicture?: boolean;
+  /**
+   * The version the edit started from: sent as If-Match, so an edit made meanwhile in another
+   * window is not overwritten unseen (the server answers 409 word_changed).
+   */
+  version?: number;
+}
+
+export const updateWord = (uuid: string, form: WordForm, update: WordUpdate = {}) =>
+  api<SavedWordAnswer>(paths.updateWord(uuid), {
+    method: 'PUT',
+    body: wordFormData(form, update.picture, update.removePicture),
+    headers: update.version === undefined ? undefined : { 'If-Match': `"${update.version}"` },
+  });
 
 export const updateScore = (uuid: string, score: number) =>
   api<number>(paths.updateScore(uuid, score), { method: 'PATCH' });

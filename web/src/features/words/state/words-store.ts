@@ -48,17 +48,22 @@ export function applySettings(words: readonly Word[], settings: DisplaySettings)
 }
 
 /**
- * A range that covered the whole list keeps covering it when a word is added or deleted, so a new
- * word is not hidden behind the old upper bound (see rangeAfterTotalChange).
+ * The list after a word was added or deleted, as it stands, without sorting or filtering it again
+ * (SPEC §4 "Words list"; docs/decisions/0008-words-screen.md): re-applying would move the words
+ * under the learner, and a Random sort would draw a new order. Only a range that covered the whole
+ * list follows the new total, so the count stays true and the next apply hides nothing new.
  */
-function reapply(words: readonly Word[], previousTotal = words.length): void {
+function keepInPlace(words: ShownWord[], previousTotal: number): void {
   const settings = appStore.get(displaySettingsAtom);
+  appStore.set(wordsAtom, words);
   if (!settings) {
-    applySettings(words, defaultsFor(words.length));
+    appStore.set(displaySettingsAtom, defaultsFor(words.length));
     return;
   }
   const range = rangeAfterTotalChange(settings.select.range, previousTotal, words.length);
-  applySettings(words, { ...settings, select: { ...settings.select, range } });
+  if (range !== settings.select.range) {
+    appStore.set(displaySettingsAtom, { ...settings, select: { ...settings.select, range } });
+  }
 }
 
 /** Saves the settings under 'displaySettings' (the panel calls this after applying them). */
@@ -106,14 +111,21 @@ export const setPreferences = (preferences: Preferences) => appStore.set(prefere
 
 const current = (): ShownWord[] => appStore.get(wordsAtom);
 
-/** A new word goes to the top of the list. */
+/**
+ * A new word goes to the top of the list, shown whatever the filters say: the learner has just
+ * made it. It takes its sorted place the next time the settings are applied.
+ */
 export function insertWord(word: Word): void {
-  reapply([word, ...current()], current().length);
+  const words = current();
+  keepInPlace([{ ...word, display: true }, ...words], words.length);
 }
 
-/** An updated word replaces the old one in place. */
+/** An updated word replaces the old one in place, shown or hidden as it was. */
 export function replaceWord(word: Word): void {
-  reapply(current().map((w) => (w.uuid === word.uuid ? { ...word, display: w.display } : w)));
+  appStore.set(
+    wordsAtom,
+    current().map((w) => (w.uuid === word.uuid ? { ...word, display: w.display } : w)),
+  );
 }
 
 /** The score takes the server's returned value. */
@@ -124,12 +136,15 @@ export function setWordScore(uuid: string, score: Score): void {
   );
 }
 
+/** A deleted word leaves the list; the others keep their places. */
 export function removeWord(uuid: string): Word | undefined {
-  const removed = current().find((w) => w.uuid === uuid);
-  reapply(
-    current().filter((w) => w.uuid !== uuid),
-    current().length,
-  );
+  const words = current();
+  const removed = words.find((w) => w.uuid === uuid);
+  if (removed)
+    keepInPlace(
+      words.filter((w) => w !== removed),
+      words.length,
+    );
   return removed;
 }
 
