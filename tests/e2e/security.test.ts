@@ -1,5 +1,6 @@
 // Hardening in a real browser: text that looks like markup, saved through the API, stays text on
-// the words list, the landing page and the auth page (no dialog, nothing injected), and the
+// the words list, in the test mode, the media player, the edit and delete dialogs, the success
+// notice, the landing page and the auth page (no dialog, nothing injected), and the
 // Content-Security-Policy the server sends stops an inline script. Needs `npm run build:web`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2EBrowser, launchBrowser } from './browser';
@@ -8,6 +9,8 @@ import { type RunningServer, startServer, stopAndClean } from './server';
 const WORD = '<img src=x onerror="window.__xss=1;alert(1)">';
 const SENTENCE = '<script>window.__xss=2;alert(2)</script> stays text.';
 const NAME = '<img src=x onerror=alert(3)>';
+/** Typed into the add dialog: the success notice says it back. */
+const TYPED_WORD = '<img src=x onerror="window.__xss=6;alert(6)">';
 
 let server: RunningServer;
 let browser: E2EBrowser;
@@ -82,6 +85,69 @@ describe('text that looks like markup', () => {
     await page.goto(`${server.url}/words/list`);
     await page.getByText(WORD, { exact: true }).first().waitFor({ timeout: 20_000 });
     await page.getByText(SENTENCE, { exact: true }).first().waitFor();
+    expect(await injected(page)).toEqual({ flag: null, images: 0, svgs: 0, bold: 0 });
+    expect(dialogs).toEqual([]);
+    await page.close();
+  });
+
+  it('stays text in the test mode, the answer revealed', async () => {
+    const page = await signedInPage();
+    await page.goto(`${server.url}/words/test`);
+    await page.getByRole('heading', { name: WORD, exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Reveal' }).click();
+    await page.getByText('"><svg onload=alert(4)>', { exact: true }).waitFor();
+    await page.getByText(SENTENCE, { exact: true }).waitFor();
+    await page.getByRole('navigation', { name: `Look up “${WORD}”` }).waitFor();
+    expect(await injected(page)).toEqual({ flag: null, images: 0, svgs: 0, bold: 0 });
+    expect(dialogs).toEqual([]);
+    await page.close();
+  });
+
+  it('stays text in the media player', async () => {
+    const page = await signedInPage();
+    await page.goto(`${server.url}/words/media-player`);
+    await page.getByRole('heading', { name: WORD, exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByText(SENTENCE, { exact: true }).waitFor();
+    await page.getByText('<b>bold</b>', { exact: true }).waitFor();
+    expect(await injected(page)).toEqual({ flag: null, images: 0, svgs: 0, bold: 0 });
+    expect(dialogs).toEqual([]);
+    await page.close();
+  });
+
+  it('stays text in the edit and delete dialogs', async () => {
+    const page = await signedInPage();
+    await page.goto(`${server.url}/words/list`);
+    await page
+      .getByRole('button', { name: `Edit ${WORD}` })
+      .first()
+      .click({ timeout: 20_000 });
+    const edit = page.getByRole('dialog', { name: 'Edit the word' });
+    expect(await edit.getByLabel('Word', { exact: true }).inputValue()).toBe(WORD);
+    expect(await edit.getByLabel('Sentence', { exact: true }).inputValue()).toBe(SENTENCE);
+    expect(await injected(page)).toEqual({ flag: null, images: 0, svgs: 0, bold: 0 });
+    await edit.getByRole('button', { name: 'Close', exact: true }).click();
+    await edit.waitFor({ state: 'detached' });
+
+    await page
+      .getByRole('button', { name: `Delete ${WORD}` })
+      .first()
+      .click();
+    const overlay = page.getByRole('dialog');
+    expect(await overlay.textContent()).toContain(`Delete the word:${WORD}`);
+    expect(await injected(page)).toEqual({ flag: null, images: 0, svgs: 0, bold: 0 });
+    await overlay.getByRole('button', { name: 'Close', exact: true }).click();
+    expect(dialogs).toEqual([]);
+    await page.close();
+  });
+
+  it('stays text in the success notice of a word added in the dialog', async () => {
+    const page = await signedInPage();
+    await page.goto(`${server.url}/words/list`);
+    await page.getByRole('button', { name: 'ADD' }).click({ timeout: 20_000 });
+    const add = page.getByRole('dialog', { name: 'Add a word' });
+    await add.getByLabel('Word', { exact: true }).fill(TYPED_WORD);
+    await add.getByRole('button', { name: 'Add' }).click();
+    await page.getByText(`"${TYPED_WORD}" added!`, { exact: true }).waitFor();
     expect(await injected(page)).toEqual({ flag: null, images: 0, svgs: 0, bold: 0 });
     expect(dialogs).toEqual([]);
     await page.close();
