@@ -1,6 +1,7 @@
 // Texts the browser extension shows on pages, in its popup and on its options page that the spec
 // does not quote. The spec's own messages (word rules, 'The word already exists.', '"w" added!',
 // the account messages) stay in words/rules.ts and accounts/rules.ts and are used from there.
+import { SCORE_MAX } from './words/study';
 
 /** The server did not answer: the word waits in the extension and is sent later. */
 export const wordQueuedMessage = (word: string): string =>
@@ -14,7 +15,16 @@ export const signInToAddMessage = (word: string): string =>
 export const waitingWordsText = (count: number): string =>
   count === 1 ? '1 word is waiting to be saved.' : `${count} words are waiting to be saved.`;
 
-export const SERVER_UNREACHABLE_MESSAGE = 'Wordhoard could not be reached. Check your connection.';
+/** No answer from the server: named, so a learner with a wrong address in the options sees it. */
+export const serverUnreachableMessage = (server: string): string =>
+  `Wordhoard at ${server} could not be reached. Check your connection.`;
+
+/**
+ * The server refused a word saved from a page (it gave the reason): the word is kept in the popup,
+ * where the learner can edit it and add it again, or discard it.
+ */
+export const wordRefusedMessage = (word: string, reason: string): string =>
+  `"${word}" was not added: ${reason.trim()} It waits in the Wordhoard popup (toolbar button) for you to edit it.`;
 
 /** The options page refuses a server outside the build's host permissions. */
 export const serverNotAllowedMessage = (allowed: string): string =>
@@ -25,3 +35,6 @@ export const SETTINGS_SAVED_MESSAGE = 'Settings saved.';
 
 export const NO_WORDS_TO_TEST_MESSAGE =
   'No words to test yet. Select a word on any page, right-click it and choose “Save to Wordhoard”.';
+
+/** The quick test's score badge, as read out and as its tooltip. */
+export const scoreLabel = (score: number): string => `Score ${score} of ${SCORE_MAX}`;

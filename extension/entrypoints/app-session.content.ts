@@ -2,11 +2,10 @@
 // app keeps in its localStorage is offered to the background when the page loads, when another tab
 // signs in, and when the background asks for it (the popup opened signed out). The background
 // decides whether to take it; this script only reads.
-import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { isSessionRequest, WEB_TOKEN_KEY } from '../lib/app-session';
+import { WEB_TOKEN_KEY } from '../lib/app-session';
 import { BUILT_HOST_PATTERNS } from '../lib/app-url';
-import { sendMessage } from '../lib/messages';
+import { listenForTabMessages, sendMessage } from '../lib/messages';
 import { readServerUrl } from '../lib/server-url';
 
 export default defineContentScript({
@@ -27,13 +26,8 @@ export default defineContentScript({
         void offerSession();
       }
     });
-    browser.runtime.onMessage.addListener((message, _sender, sendResponse) => {
-      if (!isSessionRequest(message)) return undefined;
-      // Answering once the offer is handled keeps the background waiting for it; `return true` is
-      // how Chrome and Firefox both keep the channel open for that answer.
-      void offerSession().then(sendResponse);
-      return true;
-    });
+    // Answered once the offer is handled, so the background waits for it before the popup goes on.
+    listenForTabMessages({ requestSession: () => offerSession() });
     await offerSession();
   },
 });

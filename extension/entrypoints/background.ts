@@ -8,7 +8,7 @@ import { flushQueue } from '../lib/flush-queue';
 import { listenForMessages, MessageError } from '../lib/messages';
 import { FLUSH_ALARM, removeFromQueue, restoreQueueState } from '../lib/save-queue';
 import { SAVE_SELECTION_MENU, saveSelectionFromMenu } from '../lib/save-selection';
-import { saveWord } from '../lib/save-word';
+import { addFromPopup } from '../lib/save-word';
 import { readSession } from '../lib/session';
 import { saveSettings } from '../lib/settings';
 import { readServerUrl, readWordsCache } from '../lib/storage';
@@ -54,7 +54,7 @@ export default defineBackground(() => {
       }
       return offerWebToken(token);
     },
-    addWord: (draft) => saveWord({ ...draft, sourceUrl: '', sourceTitle: '', translate: false }),
+    addWord: ({ replaces, ...draft }) => addFromPopup(draft, replaces),
     translate: ({ text }) => translateText(text),
     getWords: () => readWordsCache(),
     setScore: ({ uuid, score }) => saveScore(uuid, score),

@@ -2,7 +2,7 @@
 // HTTP status (0 when the server could not be reached) and the API's {code, message}, so callers
 // decide on status alone: queue the word, drop it, or show the message.
 import { API_BASE, type ApiError } from '../../shared/api';
-import { SERVER_UNREACHABLE_MESSAGE } from '../../shared/extension';
+import { serverUnreachableMessage } from '../../shared/extension';
 import { MessageError } from './messages';
 import { expireSession } from './session';
 import { readServerUrl, tokenItem } from './storage';
@@ -76,12 +76,13 @@ export async function callApi<T>(path: string, request: ApiRequest = {}): Promis
     body = JSON.stringify(json);
   }
 
+  const server = await readServerUrl();
   let response: Response;
   try {
-    const url = `${await readServerUrl()}${API_BASE}${path}`;
+    const url = `${server}${API_BASE}${path}`;
     response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch {
-    throw new ApiCallError(0, 'unreachable', SERVER_UNREACHABLE_MESSAGE);
+    throw new ApiCallError(0, 'unreachable', serverUnreachableMessage(server));
   }
   if (!response.ok) {
     const failure = await failureOf(response);

@@ -1,6 +1,8 @@
 // Sends the waiting words, oldest first. A word the server already has (409) leaves the queue
-// silently; a word it refuses (422) stays with the reason, for the learner to see; a failure that
-// passes (no answer, expired session, …) stops the round and everything waits for the next one.
+// silently; a word it refuses (422) stays with the reason, for the learner to see, and is not sent
+// again until the learner edits it in the popup (the same word would be refused again every
+// minute); a failure that passes (no answer, expired session, …) stops the round and everything
+// waits for the next one.
 import { ApiCallError, isPassingFailure } from './api-client';
 import { markRefused, readQueue, removeFromQueue } from './save-queue';
 import { sendWord } from './send-word';
@@ -29,7 +31,7 @@ async function sendWaitingWords(): Promise<FlushReport> {
   // Without a session every call would fail alike; the words wait for the next sign-in.
   if (queue.length === 0 || !(await currentToken())) return { ...report, waiting: queue.length };
 
-  for (const pending of queue) {
+  for (const pending of queue.filter((waiting) => !waiting.problem)) {
     try {
       await sendWord(pending);
       await removeFromQueue(pending.id);

@@ -1,13 +1,25 @@
-// Every call the popup, pages and content scripts make to the background, declared once.
-// A call travels as an envelope tagged with our channel and comes back as an answer: the handler's
-// value, or its error as plain {code, message} data (an Error object does not survive the trip).
-import { type Browser, browser } from 'wxt/browser';
-import type { ApiError, Word } from '../../shared/api';
+// Every call between the extension's contexts, declared once: the calls the popup, the options
+// page and the content script make to the background, and the calls the background makes to the
+// content script on the web app's tabs. How a call travels is in message-envelope.ts.
+import { browser } from 'wxt/browser';
+import type { Word } from '../../shared/api';
 import type { Score } from '../../shared/words/types';
+import {
+  answering,
+  type HandlersOf,
+  MessageError,
+  type MessageSender,
+  type RequestArgs,
+  routeOn,
+  toApiError,
+  unwrapAnswer,
+} from './message-envelope';
 import type { SaveOutcome, WordDraft } from './save-word';
 import type { Session } from './session';
 import type { SettingsChange } from './settings';
 import type { AudioClip } from './study';
+
+export { type MessageAnswer, MessageError, type MessageSender, toApiError } from './message-envelope';
 
 /** name → what the caller sends and what the background answers. */
 export interface MessageMap {
@@ -21,8 +33,14 @@ export interface MessageMap {
   signOut: { request: undefined; response: Session };
   /** The content script on the web app's origin offers the app's token; true when it is in use. */
   offerWebSession: { request: { token: string }; response: boolean };
-  /** The popup's quick add, through the same flow as a selection saved from a page. */
-  addWord: { request: Omit<WordDraft, 'translate' | 'sourceUrl' | 'sourceTitle'>; response: SaveOutcome };
+  /**
+   * The popup's quick add, through the same flow as a selection saved from a page. `replaces` names
+   * a waiting word the server refused, edited in the form: the edited word takes its place.
+   */
+  addWord: {
+    request: Omit<WordDraft, 'translate' | 'sourceUrl' | 'sourceTitle'> & { replaces?: string };
+    response: SaveOutcome;
+  };
   /** A text translated between the learner's languages. */
   translate: { request: { text: string }; response: string };
   /** The learner's words as cached. */
@@ -34,127 +52,70 @@ export interface MessageMap {
   discardPending: { request: { id: string }; response: Session };
 }
 
+/** name → what the background sends the content script on a web app tab, and its answer. */
+export interface TabMessageMap {
+  /** The popup opened signed out: offer the app's session; true when the background took it. */
+  requestSession: { request: undefined; response: boolean };
+}
+
 export type MessageName = keyof MessageMap;
 export type MessageRequest<N extends MessageName> = MessageMap[N]['request'];
 export type MessageResponse<N extends MessageName> = MessageMap[N]['response'];
+export type MessageHandlers = HandlersOf<MessageMap>;
+export type TabMessageHandlers = HandlersOf<TabMessageMap>;
 
-/** Thrown by handlers to choose the code callers see, and rethrown by sendMessage on the caller's side. */
-export class MessageError extends Error implements ApiError {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'MessageError';
-  }
-}
-
-const CHANNEL = 'wordhoard';
-
-interface Envelope {
-  channel: typeof CHANNEL;
-  name: string;
-  request: unknown;
-}
-
-export type MessageAnswer = { ok: true; value: unknown } | { ok: false; error: ApiError };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-const isEnvelope = (value: unknown): value is Envelope =>
-  isRecord(value) && value.channel === CHANNEL && typeof value.name === 'string';
-
-function isAnswer(value: unknown): value is MessageAnswer {
-  if (!isRecord(value)) return false;
-  if (value.ok === true) return 'value' in value;
-  return (
-    value.ok === false &&
-    isRecord(value.error) &&
-    typeof value.error.code === 'string' &&
-    typeof value.error.message === 'string'
-  );
-}
-
-/** Any thrown value as the plain data that crosses contexts. */
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof MessageError) return { code: error.code, message: error.message };
-  if (error instanceof Error) return { code: 'internal', message: error.message };
-  return { code: 'internal', message: String(error) };
-}
-
-// Calls without a request take no second argument: sendMessage('ping').
-type RequestArgs<N extends MessageName> =
-  MessageRequest<N> extends undefined ? [] : [request: MessageRequest<N>];
+// Two channels, so neither side's listener ever answers the other side's calls.
+const BACKGROUND_CHANNEL = 'wordhoard';
+const TAB_CHANNEL = 'wordhoard-tab';
 
 /** Calls the background; resolves with its answer or rejects with a MessageError carrying its code. */
 export async function sendMessage<N extends MessageName>(
   name: N,
-  ...args: RequestArgs<N>
+  ...args: RequestArgs<MessageRequest<N>>
 ): Promise<MessageResponse<N>> {
-  const envelope: Envelope = { channel: CHANNEL, name, request: args[0] };
   let answer: unknown;
   try {
-    answer = await browser.runtime.sendMessage(envelope);
+    answer = await browser.runtime.sendMessage({ channel: BACKGROUND_CHANNEL, name, request: args[0] });
   } catch (error) {
     throw new MessageError(
       'unreachable',
       `Wordhoard's background did not answer: ${toApiError(error).message}`,
     );
   }
-  if (!isAnswer(answer)) throw new MessageError('bad-answer', `No valid answer to "${name}".`);
-  if (!answer.ok) throw new MessageError(answer.error.code, answer.error.message);
-  return answer.value as MessageResponse<N>;
+  return unwrapAnswer(answer, name) as MessageResponse<N>;
 }
 
-export type MessageSender = Browser.runtime.MessageSender;
-
-/** One handler per call; a missing or misspelt one is a type error in background.ts. */
-export type MessageHandlers = {
-  [N in MessageName]: (
-    request: MessageRequest<N>,
-    sender: MessageSender,
-  ) => MessageResponse<N> | Promise<MessageResponse<N>>;
-};
-
-/**
- * Turns a raw runtime message into an answer. Messages that are not ours give undefined, so another
- * listener may answer them; a handler that throws gives {ok: false, error}.
- */
-export function createMessageRouter(handlers: MessageHandlers) {
-  return (message: unknown, sender: MessageSender): Promise<MessageAnswer> | undefined => {
-    if (!isEnvelope(message)) return undefined;
-    return answer(handlers, message, sender);
-  };
-}
-
-async function answer(handlers: MessageHandlers, envelope: Envelope, sender: MessageSender) {
-  if (!Object.hasOwn(handlers, envelope.name)) {
-    const error = { code: 'unknown-message', message: `No background call is named "${envelope.name}".` };
-    return { ok: false, error } satisfies MessageAnswer;
-  }
-  // The envelope was checked to name a handler; its request is the caller's typed one.
-  const handler = handlers[envelope.name as MessageName] as (
-    request: unknown,
-    from: MessageSender,
-  ) => unknown;
+/** Calls the content script in a tab; rejects with 'unreachable' when none listens there. */
+export async function sendTabMessage<N extends keyof TabMessageMap>(
+  tabId: number,
+  name: N,
+  ...args: RequestArgs<TabMessageMap[N]['request']>
+): Promise<TabMessageMap[N]['response']> {
+  // RequestArgs is [] for a call without a request: read it as a plain list.
+  const [request] = args as unknown[];
+  let answer: unknown;
   try {
-    return { ok: true, value: await handler(envelope.request, sender) } satisfies MessageAnswer;
+    answer = await browser.tabs.sendMessage(tabId, { channel: TAB_CHANNEL, name, request });
   } catch (error) {
-    return { ok: false, error: toApiError(error) } satisfies MessageAnswer;
+    throw new MessageError('unreachable', `The page did not answer: ${toApiError(error).message}`);
   }
+  return unwrapAnswer(answer, name) as TabMessageMap[N]['response'];
 }
+
+/** The background's router: an answer for each of its calls, undefined for other messages. */
+export const createMessageRouter = (handlers: MessageHandlers) =>
+  routeOn(BACKGROUND_CHANNEL, handlers, 'background');
 
 /** Background side: answers every call in the map. Call once, synchronously, inside main(). */
 export function listenForMessages(handlers: MessageHandlers): void {
-  const route = createMessageRouter(handlers);
-  browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
-    const pending = route(message, sender);
-    if (!pending) return undefined;
-    // sendResponse plus `return true` is the form every Chrome and Firefox understands; a caller
-    // that passes no sendResponse (the unit tests' fake browser) reads the returned promise instead.
-    if (typeof sendResponse !== 'function') return pending;
-    void pending.then(sendResponse);
-    return true;
-  });
+  browser.runtime.onMessage.addListener(answering(createMessageRouter(handlers)));
+}
+
+/** Content-script side: answers the background's calls, and nothing sent by anyone else. */
+export function listenForTabMessages(handlers: TabMessageHandlers): void {
+  const route = routeOn(TAB_CHANNEL, handlers, 'page');
+  const listen = answering(route);
+  browser.runtime.onMessage.addListener((message, sender: MessageSender, sendResponse) =>
+    sender.id === browser.runtime.id ? listen(message, sender, sendResponse) : undefined,
+  );
 }

@@ -38,7 +38,9 @@ export function updateQueue(change: (queue: PendingSave[]) => PendingSave[]): Pr
   const next = turn.then(async () => {
     const queue = change(await readQueue());
     await saveQueueItem.setValue(queue);
-    await Promise.all([showQueueCount(queue.length), scheduleRetry(queue.length)]);
+    // The badge counts every word that waits; the alarm runs only for those it may send.
+    const sendable = queue.filter((pending) => !pending.problem).length;
+    await Promise.all([showQueueCount(queue.length), scheduleRetry(sendable)]);
     return queue;
   });
   turn = next.catch(() => undefined);
@@ -47,10 +49,18 @@ export function updateQueue(change: (queue: PendingSave[]) => PendingSave[]): Pr
 
 export const enqueue = (pending: PendingSave) => updateQueue((queue) => [...queue, pending]);
 
+/** Puts `pending` in the place of the waiting word `id` (edited in the popup), or last when it is gone. */
+export const replaceInQueue = (id: string, pending: PendingSave) =>
+  updateQueue((queue) =>
+    queue.some((waiting) => waiting.id === id)
+      ? queue.map((waiting) => (waiting.id === id ? pending : waiting))
+      : [...queue, pending],
+  );
+
 export const removeFromQueue = (id: string) =>
   updateQueue((queue) => queue.filter((pending) => pending.id !== id));
 
-/** Notes why the server refused a word; it stays listed in the popup until discarded. */
+/** Notes why the server refused a word; it stays listed in the popup until edited or discarded. */
 export const markRefused = (id: string, problem: string) =>
   updateQueue((queue) => queue.map((pending) => (pending.id === id ? { ...pending, problem } : pending)));
 

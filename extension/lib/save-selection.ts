@@ -2,11 +2,12 @@
 // (save-word.ts) with the sentence around it, the page it came from and the learner's default
 // category, and the outcome is shown on the page.
 import type { Browser } from 'wxt/browser';
-import { httpOrigin } from './app-url';
 import { readSelectionSentence } from './page-context';
+import { fitSourceTitle, fitSourceUrl } from './page-source';
 import { showPageToast, type ToastKind } from './page-toast';
 import { refusal, type SaveOutcome, saveWord, type WordDraft } from './save-word';
 import { readSettings } from './storage';
+import { warmPreferences } from './words-cache';
 
 export const SAVE_SELECTION_MENU = {
   id: 'save-selection',
@@ -31,10 +32,8 @@ const TOAST_KINDS: Record<SaveOutcome['kind'], ToastKind> = {
   invalid: 'error',
 };
 
-/** Only http(s) addresses are kept as a word's source; the server refuses others. */
-const sourceUrlOf = (url: string): string => (httpOrigin(url) ? url : '');
-
 export async function saveSelection(selection: Selection): Promise<SaveOutcome> {
+  warmPreferences();
   const settings = await readSettings();
   const draft: WordDraft = {
     word: selection.text.trim(),
@@ -42,18 +41,24 @@ export async function saveSelection(selection: Selection): Promise<SaveOutcome> 
     sentence: '',
     sentenceTranslation: '',
     category: settings.defaultCategory,
-    sourceUrl: sourceUrlOf(selection.pageUrl),
-    sourceTitle: selection.pageTitle,
+    // Within the server's limits, so a long address never costs the word.
+    sourceUrl: fitSourceUrl(selection.pageUrl),
+    sourceTitle: fitSourceTitle(selection.pageTitle),
     translate: settings.translateAutomatically,
   };
   // Refuse early, before reading the page, when the word cannot be saved anyway.
   const outcome =
     (await refusal(draft)) ??
-    (await saveWord({
-      ...draft,
-      sentence:
-        selection.tabId === undefined ? '' : await readSelectionSentence(selection.tabId, selection.frameId),
-    }));
+    (await saveWord(
+      {
+        ...draft,
+        sentence:
+          selection.tabId === undefined
+            ? ''
+            : await readSelectionSentence(selection.tabId, selection.frameId),
+      },
+      { keepRefused: true },
+    ));
   if (selection.tabId !== undefined) {
     await showPageToast(selection.tabId, outcome.message, TOAST_KINDS[outcome.kind]);
   }

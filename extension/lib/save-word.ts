@@ -1,8 +1,9 @@
 // The one add flow, for a selection saved from a page and for the popup's quick add: the word rules,
 // the duplicate check against the learner's words and the waiting ones, then the API, or the queue
-// when the API cannot take the word now. A word is never lost.
+// when the API cannot take the word now. A word is never lost: one the server refuses stays in the
+// popup's form, or, saved from a page, in the queue with the reason.
 import type { Word } from '../../shared/api';
-import { signInToAddMessage, wordQueuedMessage } from '../../shared/extension';
+import { signInToAddMessage, wordQueuedMessage, wordRefusedMessage } from '../../shared/extension';
 import {
   validateWordForm,
   WORD_MESSAGES,
@@ -12,7 +13,7 @@ import {
 import { ApiCallError, isPassingFailure } from './api-client';
 import { flushQueue } from './flush-queue';
 import { toApiError } from './messages';
-import { enqueue } from './save-queue';
+import { enqueue, readQueue, removeFromQueue, replaceInQueue } from './save-queue';
 import { sendWord } from './send-word';
 import type { PendingSave } from './storage';
 import { fetchWords, isKnownWord } from './words-cache';
@@ -44,26 +45,41 @@ const trimmed = (draft: WordDraft): WordDraft => ({
   category: draft.category.trim(),
 });
 
+export interface SaveOptions {
+  /**
+   * A save from a page, which no form holds: when the server refuses the word (422), it is kept in
+   * the queue with the reason, for the learner to edit or discard in the popup.
+   */
+  keepRefused?: boolean;
+  /**
+   * The id of a waiting word this save replaces (a refused word edited in the popup): the duplicate
+   * check ignores it, and it leaves the queue once the edited word is added or waits in its place.
+   */
+  replaces?: string;
+}
+
 /** The outcome that stops a save before anything is sent, or null when the word may go. */
-export async function refusal(draft: WordDraft): Promise<SaveOutcome | null> {
+export async function refusal(draft: WordDraft, replaces?: string): Promise<SaveOutcome | null> {
   const errors = draftErrors(draft);
   if (Object.keys(errors).length > 0) {
     return { kind: 'invalid', message: Object.values(errors).join('').trim(), errors };
   }
-  if (await isKnownWord(draft.word)) {
+  if (await isKnownWord(draft.word, replaces)) {
     return { kind: 'exists', message: WORD_MESSAGES.wordExists };
   }
   return null;
 }
 
-export async function saveWord(draft: WordDraft): Promise<SaveOutcome> {
+export async function saveWord(draft: WordDraft, options: SaveOptions = {}): Promise<SaveOutcome> {
+  const { keepRefused = false, replaces } = options;
   const word = trimmed(draft);
-  const stop = await refusal(word);
+  const stop = await refusal(word, replaces);
   if (stop) return stop;
 
   const pending: PendingSave = { ...word, id: crypto.randomUUID(), savedAt: new Date().toISOString() };
   try {
     const added = await sendWord(pending);
+    if (replaces) await removeFromQueue(replaces);
     // The server answers again: words that waited for it can follow.
     void flushQueue();
     return { kind: 'added', message: wordAddedMessage(added.word), word: added };
@@ -74,11 +90,13 @@ export async function saveWord(draft: WordDraft): Promise<SaveOutcome> {
       return { kind: 'exists', message: WORD_MESSAGES.wordExists };
     }
     if (isPassingFailure(error)) {
-      await enqueue(pending);
+      await (replaces ? replaceInQueue(replaces, pending) : enqueue(pending));
       return { kind: 'queued', message: queuedMessage(error as ApiCallError, pending.word) };
     }
     const message = toApiError(error).message;
-    return { kind: 'invalid', message, errors: {} };
+    if (!keepRefused) return { kind: 'invalid', message, errors: {} };
+    await enqueue({ ...pending, problem: message });
+    return { kind: 'invalid', message: wordRefusedMessage(pending.word, message), errors: {} };
   }
 }
 
@@ -87,4 +105,24 @@ function queuedMessage(error: ApiCallError, word: string): string {
   // A lapsed subscription: the server says what to do; the word waits meanwhile.
   if (error.status === 403) return error.message;
   return wordQueuedMessage(word);
+}
+
+/**
+ * The popup's quick add. Editing a refused waiting word (`replaces`) keeps the page it came from;
+ * the learner's own translations are kept as typed (the form has translate buttons).
+ */
+export async function addFromPopup(
+  draft: Omit<WordDraft, 'translate' | 'sourceUrl' | 'sourceTitle'>,
+  replaces?: string,
+): Promise<SaveOutcome> {
+  const edited = replaces ? (await readQueue()).find((pending) => pending.id === replaces) : undefined;
+  return saveWord(
+    {
+      ...draft,
+      sourceUrl: edited?.sourceUrl ?? '',
+      sourceTitle: edited?.sourceTitle ?? '',
+      translate: false,
+    },
+    { replaces: edited?.id },
+  );
 }

@@ -4,6 +4,7 @@
 import { paths, type Word } from '../../shared/api';
 import { normaliseCategory } from '../../shared/words/rules';
 import { callApi } from './api-client';
+import { fitSource } from './page-source';
 import type { PendingSave } from './storage';
 import { translateQuietly } from './translate';
 import { currentPreferences, rememberWord } from './words-cache';
@@ -31,8 +32,8 @@ export async function sendWord(pending: PendingSave): Promise<Word> {
     voice: preferences.speechVoice,
     highQuality: String(preferences.highQuality),
     category: normaliseCategory(pending.category),
-    sourceUrl: pending.sourceUrl,
-    sourceTitle: pending.sourceTitle,
+    // Words queued by an older version may carry a source over the server's limits.
+    ...fitSource({ sourceUrl: pending.sourceUrl, sourceTitle: pending.sourceTitle }),
   };
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
 

@@ -5,6 +5,7 @@ import { MessageError } from './messages';
 import { readQueue } from './save-queue';
 import {
   isTokenUser,
+  type PendingSave,
   preferencesItem,
   readServerUrl,
   readSettings,
@@ -15,10 +16,12 @@ import {
 } from './storage';
 import { readToken } from './token';
 
-/** A save that has not reached the server, as the popup lists it. */
-export interface PendingSummary {
-  id: string;
-  word: string;
+/** A save that has not reached the server, as the popup lists it (and fills its form to edit it). */
+export interface PendingSummary
+  extends Pick<
+    PendingSave,
+    'id' | 'word' | 'wordTranslation' | 'sentence' | 'sentenceTranslation' | 'category'
+  > {
   /** The server's reason when it refused the word; null while it only waits. */
   problem: string | null;
 }
@@ -47,7 +50,15 @@ export async function readSession(): Promise<Session> {
     serverUrl,
     user: signedIn ? user : null,
     pendingSaves: queue.length,
-    pending: queue.map(({ id, word, problem }) => ({ id, word, problem: problem ?? null })),
+    pending: queue.map((save) => ({
+      id: save.id,
+      word: save.word,
+      wordTranslation: save.wordTranslation,
+      sentence: save.sentence,
+      sentenceTranslation: save.sentenceTranslation,
+      category: save.category,
+      problem: save.problem ?? null,
+    })),
     settings,
   };
 }

@@ -25,7 +25,10 @@ export interface PendingSave {
   translate: boolean;
   /** ISO timestamp of the save. */
   savedAt: string;
-  /** Why the server refused it last time; it stays until the learner discards it. */
+  /**
+   * Why the server refused it. A refused word is not sent again by itself: it stays, listed in the
+   * popup, until the learner edits or discards it.
+   */
   problem?: string;
 }
 
@@ -41,6 +44,12 @@ export const wordsCacheItem = storage.defineItem<Word[]>('local:wordsCache', { f
 /** The learner's speech and translation languages as last fetched. */
 export const preferencesItem = storage.defineItem<Preferences | null>('local:preferences', {
   fallback: null,
+  version: 1,
+});
+
+/** When the preferences were last fetched (ms since the epoch): a save refreshes stale ones. */
+export const preferencesFetchedAtItem = storage.defineItem<number>('local:preferencesFetchedAt', {
+  fallback: 0,
   version: 1,
 });
 

@@ -3,9 +3,8 @@
 // on the app's origin reads it and offers it to the background, which accepts offers only from the
 // app's origin and from the extension's own pages.
 import { browser } from 'wxt/browser';
-import { SESSION_REQUEST } from './app-session';
 import { httpOrigin } from './app-url';
-import type { MessageSender } from './messages';
+import { type MessageSender, sendTabMessage } from './messages';
 import { currentToken, storeToken } from './session';
 import { declinedWebUserItem, userItem } from './storage';
 import { readToken } from './token';
@@ -69,7 +68,7 @@ export async function requestSessionFromAppTabs(serverOrigin: string): Promise<v
   await Promise.all(
     appTabs.map((tab) =>
       Promise.race([
-        browser.tabs.sendMessage(tab.id as number, SESSION_REQUEST).catch(() => undefined),
+        sendTabMessage(tab.id as number, 'requestSession').catch(() => undefined),
         // A frozen or discarded tab never answers; the popup does not wait for it.
         new Promise((done) => setTimeout(done, ASK_TIMEOUT_MS)),
       ]),

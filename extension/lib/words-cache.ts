@@ -1,12 +1,12 @@
 // The learner's words and preferences as last fetched. The background refreshes them on sign-in and
-// when the popup opens, and adds each saved word at once, so the duplicate check before a save and
-// the popup's test work from storage, also without a connection.
+// when the popup opens (and stale preferences before a save), and adds each saved word at once, so
+// the duplicate check before a save and the popup's test work from storage, also offline.
 import { type Preferences, paths, type Word } from '../../shared/api';
 import { isDuplicateWord } from '../../shared/words/rules';
 import type { Score } from '../../shared/words/types';
 import { callApi } from './api-client';
 import { readQueue } from './save-queue';
-import { preferencesItem, readWordsCache, wordsCacheItem } from './storage';
+import { preferencesFetchedAtItem, preferencesItem, readWordsCache, wordsCacheItem } from './storage';
 
 export async function fetchWords(): Promise<Word[]> {
   const words = await callApi<Word[]>(paths.words);
@@ -15,16 +15,49 @@ export async function fetchWords(): Promise<Word[]> {
   return words;
 }
 
-export async function fetchPreferences(): Promise<Preferences> {
-  const preferences = await callApi<Preferences>(paths.preferences);
-  await preferencesItem.setValue(preferences);
-  return preferences;
+/** Preferences older than this are fetched again before a save uses them. */
+const PREFERENCES_FRESH_MS = 60_000;
+
+let fetchingPreferences: Promise<Preferences> | null = null;
+
+/** One fetch at a time: a save that starts while one runs waits for the same answer. */
+export function fetchPreferences(): Promise<Preferences> {
+  fetchingPreferences ??= (async () => {
+    const preferences = await callApi<Preferences>(paths.preferences);
+    await Promise.all([preferencesItem.setValue(preferences), preferencesFetchedAtItem.setValue(Date.now())]);
+    return preferences;
+  })().finally(() => {
+    fetchingPreferences = null;
+  });
+  return fetchingPreferences;
 }
 
-/** The cached preferences, fetched first when none are cached yet. */
+/**
+ * The learner's preferences for a save (speech language and voice, translation languages): the
+ * cached copy while it is under a minute old, so a change made in the web app reaches the next
+ * save; otherwise fetched again, with the cached copy standing in when the server cannot answer.
+ */
 export async function currentPreferences(): Promise<Preferences> {
-  const cached = await preferencesItem.getValue();
-  return cached && typeof cached.speechLanguage === 'string' ? cached : fetchPreferences();
+  const [cached, fetchedAt] = await Promise.all([
+    preferencesItem.getValue(),
+    preferencesFetchedAtItem.getValue(),
+  ]);
+  const usable = cached && typeof cached.speechLanguage === 'string' ? cached : null;
+  if (usable && Date.now() - (fetchedAt ?? 0) < PREFERENCES_FRESH_MS) return usable;
+  try {
+    return await fetchPreferences();
+  } catch (error) {
+    if (usable) return usable;
+    throw error;
+  }
+}
+
+/**
+ * Starts refreshing stale preferences now, so the fetch runs while the page is read and the save
+ * that follows finds them ready (or joins the fetch still running).
+ */
+export function warmPreferences(): void {
+  void currentPreferences().catch(() => undefined);
 }
 
 /** Both refreshed; a failure keeps the cached copy (the caller learns of a 401 through the session). */
@@ -45,9 +78,11 @@ export async function rememberScore(uuid: string, score: Score): Promise<void> {
 
 /**
  * True when the learner has the word already, or it waits in the queue: compared case-insensitively
- * after trimming, by the same rule as the add form.
+ * after trimming, by the same rule as the add form. `exceptPending` names a waiting word that does
+ * not count (the one being edited).
  */
-export async function isKnownWord(text: string): Promise<boolean> {
+export async function isKnownWord(text: string, exceptPending?: string): Promise<boolean> {
   const [words, queue] = await Promise.all([readWordsCache(), readQueue()]);
-  return isDuplicateWord(text, words) || isDuplicateWord(text, queue);
+  const waiting = queue.filter((pending) => pending.id !== exceptPending);
+  return isDuplicateWord(text, words) || isDuplicateWord(text, waiting);
 }

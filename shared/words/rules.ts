@@ -9,6 +9,10 @@ export * from './study';
 export const WORD_MAX = 100;
 export const SENTENCE_MAX = 1000;
 export const CATEGORY_MAX = 20;
+/** A word's source page (saved from the extension): the address is refused over this length… */
+export const SOURCE_URL_MAX = 2000;
+/** …and the title is cut to this length. */
+export const SOURCE_TITLE_MAX = 300;
 /** Stored when the user picks no category. */
 export const DEFAULT_CATEGORY = 'No';
 /** How a word without a category is shown, and the option every category list offers. */

@@ -5,7 +5,7 @@
 import { SignJWT } from 'jose';
 import { vi } from 'vitest';
 import type { Preferences, TokenUser, Word } from '../../shared/api';
-import { WORD_MESSAGES } from '../../shared/words/rules';
+import { SOURCE_TITLE_MAX, SOURCE_URL_MAX, WORD_MESSAGES } from '../../shared/words/rules';
 
 export const ADA: TokenUser = {
   id: 7,
@@ -75,6 +75,10 @@ export interface FakeApi {
   translation: 'ok' | 503;
   /** Words the server refuses with 422 and this message. */
   refused: Map<string, string>;
+  /** The learner's preferences as the server has them now. */
+  preferences: Preferences;
+  /** Paths that answer 500, as a server with a failing part does. */
+  failing: Set<string>;
   requests: { method: string; path: string }[];
 }
 
@@ -90,6 +94,8 @@ export function startFakeApi(): FakeApi {
     down: false,
     translation: 'ok',
     refused: new Map(),
+    preferences: { ...PREFERENCES },
+    failing: new Set(),
     requests: [],
   };
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
@@ -113,8 +119,9 @@ export function startFakeApi(): FakeApi {
 }
 
 async function answer(api: FakeApi, method: string, path: string, init: RequestInit): Promise<Response> {
+  if (api.failing.has(path)) return failure(500, 'internal', 'Something went wrong.');
   if (path === '/words/get/words') return json(api.words);
-  if (path === '/preferences') return json(PREFERENCES);
+  if (path === '/preferences') return json(api.preferences);
   if (path === '/translation') {
     if (api.translation === 503) return failure(503, 'translation_unavailable', 'No translator for en → es.');
     const { text } = JSON.parse(String(init.body)) as { text: string };
@@ -126,6 +133,11 @@ async function answer(api: FakeApi, method: string, path: string, init: RequestI
     const text = fields.word ?? '';
     const refusal = api.refused.get(text);
     if (refusal) return failure(422, 'invalid', refusal);
+    // The server's own limit on the source address (api/src/modules/words/form.ts).
+    if ((fields.sourceUrl ?? '').length > SOURCE_URL_MAX) {
+      return failure(422, 'invalid_source_url', 'The source address must be an http or https URL.');
+    }
+    fields.sourceTitle = (fields.sourceTitle ?? '').slice(0, SOURCE_TITLE_MAX);
     if (api.words.some((known) => known.word.toLowerCase() === text.toLowerCase())) {
       return failure(409, 'word_exists', WORD_MESSAGES.wordExists);
     }

@@ -6,10 +6,12 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   createMessageRouter,
   listenForMessages,
+  listenForTabMessages,
   MessageError,
   type MessageHandlers,
   type MessageSender,
   sendMessage,
+  sendTabMessage,
 } from '../../extension/lib/messages';
 import type { Session } from '../../extension/lib/session';
 import { DEFAULT_SETTINGS } from '../../extension/lib/settings-defaults';
@@ -18,7 +20,17 @@ const session: Session = {
   serverUrl: 'https://wordhoard.example',
   user: null,
   pendingSaves: 1,
-  pending: [{ id: 'p1', word: 'petrichor', problem: null }],
+  pending: [
+    {
+      id: 'p1',
+      word: 'petrichor',
+      wordTranslation: '',
+      sentence: '',
+      sentenceTranslation: '',
+      category: 'No',
+      problem: null,
+    },
+  ],
   settings: DEFAULT_SETTINGS,
 };
 
@@ -46,6 +58,7 @@ function handlers(overrides: Partial<MessageHandlers> = {}): MessageHandlers {
 }
 
 beforeEach(() => {
+  vi.restoreAllMocks();
   fakeBrowser.reset();
 });
 
@@ -119,5 +132,49 @@ describe('message map', () => {
 
   it('rejects with "unreachable" when no background listens', async () => {
     await expect(sendMessage('ping')).rejects.toMatchObject({ code: 'unreachable' });
+  });
+});
+
+describe('calls to the content script on a web app tab', () => {
+  /** Delivers tabs.sendMessage to the tab's listeners as the browser does, naming the sender. */
+  function deliverToTab(sender: MessageSender) {
+    vi.spyOn(fakeBrowser.tabs, 'sendMessage').mockImplementation((async (
+      _tabId: number,
+      message: unknown,
+    ) => {
+      const answers = await fakeBrowser.runtime.onMessage.trigger(message, sender);
+      return answers.find((answer: unknown) => answer !== undefined);
+    }) as never);
+  }
+
+  it('delivers the session request to its handler and returns the typed answer', async () => {
+    const requestSession = vi.fn(async () => true);
+    listenForTabMessages({ requestSession });
+    deliverToTab({ id: fakeBrowser.runtime.id });
+
+    await expect(sendTabMessage(3, 'requestSession')).resolves.toBe(true);
+    expect(requestSession).toHaveBeenCalledOnce();
+  });
+
+  it('answers nothing sent by another extension', async () => {
+    const requestSession = vi.fn(async () => true);
+    listenForTabMessages({ requestSession });
+    deliverToTab({ id: 'another-extension' });
+
+    await expect(sendTabMessage(3, 'requestSession')).rejects.toMatchObject({ code: 'bad-answer' });
+    expect(requestSession).not.toHaveBeenCalled();
+  });
+
+  it('keeps the two kinds of calls apart: the background does not answer a tab call', async () => {
+    listenForMessages(handlers());
+    deliverToTab({ id: fakeBrowser.runtime.id });
+
+    await expect(sendTabMessage(3, 'requestSession')).rejects.toMatchObject({ code: 'bad-answer' });
+  });
+
+  it('rejects with "unreachable" when the tab has no content script', async () => {
+    vi.spyOn(fakeBrowser.tabs, 'sendMessage').mockRejectedValue(new Error('Receiving end does not exist.'));
+
+    await expect(sendTabMessage(3, 'requestSession')).rejects.toMatchObject({ code: 'unreachable' });
   });
 });

@@ -5,6 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readQueue } from '../../extension/lib/save-queue';
 import { saveSelection } from '../../extension/lib/save-selection';
 import { settingsItem, tokenItem, userItem } from '../../extension/lib/storage';
+import { SOURCE_TITLE_MAX, SOURCE_URL_MAX } from '../../shared/words/rules';
 import { ADA, type FakeApi, startFakeApi, tokenFor } from './fake-api';
 import { openPage, PAGE, type ScriptedPage, scriptPage } from './fake-page';
 
@@ -108,5 +109,44 @@ describe('saveSelection', () => {
       tabId: 4,
     });
     expect(api.words[0]).toMatchObject({ sourceUrl: '', sourceTitle: 'Notes' });
+  });
+
+  it('saves a word from a page with an over-long address, without its query, and cuts a long title', async () => {
+    const pageUrl = `${PAGE.url}?utm_source=${'x'.repeat(SOURCE_URL_MAX)}#top`;
+    const pageTitle = 'A very long story. '.repeat(30);
+
+    const outcome = await saveSelection({ text: 'petrichor', pageUrl, pageTitle, tabId: PAGE.id });
+
+    expect(outcome).toMatchObject({ kind: 'added' });
+    expect(api.words[0]?.sourceUrl).toBe(PAGE.url);
+    expect(api.words[0]?.sourceTitle.length).toBeLessThanOrEqual(SOURCE_TITLE_MAX);
+    expect(api.words[0]?.sourceTitle.startsWith('A very long story. A very')).toBe(true);
+  });
+
+  it('saves the word without an address when even the path is too long', async () => {
+    const pageUrl = `${PAGE.url}/${'p'.repeat(SOURCE_URL_MAX)}`;
+
+    expect(
+      await saveSelection({ text: 'petrichor', pageUrl, pageTitle: 'Long', tabId: PAGE.id }),
+    ).toMatchObject({ kind: 'added' });
+    expect(api.words[0]).toMatchObject({ word: 'petrichor', sourceUrl: '', sourceTitle: 'Long' });
+  });
+
+  it('keeps a word the server refuses in the queue with the reason, and says where to find it', async () => {
+    api.refused.set('petrichor', 'Please select a Voice.');
+
+    const outcome = await select('petrichor');
+
+    const message =
+      '"petrichor" was not added: Please select a Voice. It waits in the Wordhoard popup (toolbar button) for you to edit it.';
+    expect(outcome).toMatchObject({ kind: 'invalid', message });
+    expect(page.toasts).toEqual([[message, 'error']]);
+    expect(await readQueue()).toMatchObject([
+      {
+        word: 'petrichor',
+        sentence: 'The petrichor rose from the garden at dawn.',
+        problem: 'Please select a Voice.',
+      },
+    ]);
   });
 });

@@ -3,6 +3,8 @@
 import { findSpeechLocale, isKnownVoice } from '../../../../shared/languages/speech';
 import {
   normaliseCategory,
+  SOURCE_TITLE_MAX,
+  SOURCE_URL_MAX,
   trimWordForm,
   validateWordForm,
   WORD_MESSAGES,
@@ -24,9 +26,6 @@ export interface RawWordForm {
 }
 
 export type WordInput = Required<WordForm>;
-
-const SOURCE_TITLE_MAX = 300;
-const SOURCE_URL_MAX = 2000;
 
 function sourceUrl(raw: string): string {
   if (raw === '') return '';

@@ -1,0 +1,120 @@
+// How a typed call travels between the extension's contexts: an envelope tagged with a channel and
+// the call's name goes out, an answer comes back: the handler's value, or its error as plain
+// {code, message} data (an Error object does not survive the trip). messages.ts declares the calls.
+import type { Browser } from 'wxt/browser';
+import type { ApiError } from '../../shared/api';
+
+export type MessageSender = Browser.runtime.MessageSender;
+
+/** Thrown by handlers to choose the code callers see, and rethrown on the caller's side. */
+export class MessageError extends Error implements ApiError {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MessageError';
+  }
+}
+
+/** A map of calls: name → what the caller sends and what the receiver answers. */
+export type CallMap<M> = { [N in keyof M]: { request: unknown; response: unknown } };
+
+/** One handler per call of a map; a missing or misspelt one is a type error where they are given. */
+export type HandlersOf<M extends CallMap<M>> = {
+  [N in keyof M]: (
+    request: M[N]['request'],
+    sender: MessageSender,
+  ) => M[N]['response'] | Promise<M[N]['response']>;
+};
+
+/** Calls without a request take no argument after the name: sendMessage('ping'). */
+export type RequestArgs<R> = R extends undefined ? [] : [request: R];
+
+export interface Envelope {
+  channel: string;
+  name: string;
+  request: unknown;
+}
+
+export type MessageAnswer = { ok: true; value: unknown } | { ok: false; error: ApiError };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const isEnvelopeOn = (channel: string, value: unknown): value is Envelope =>
+  isRecord(value) && value.channel === channel && typeof value.name === 'string';
+
+function isAnswer(value: unknown): value is MessageAnswer {
+  if (!isRecord(value)) return false;
+  if (value.ok === true) return 'value' in value;
+  return (
+    value.ok === false &&
+    isRecord(value.error) &&
+    typeof value.error.code === 'string' &&
+    typeof value.error.message === 'string'
+  );
+}
+
+/** Any thrown value as the plain data that crosses contexts. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof MessageError) return { code: error.code, message: error.message };
+  if (error instanceof Error) return { code: 'internal', message: error.message };
+  return { code: 'internal', message: String(error) };
+}
+
+/** The value of an answer, or its error thrown as a MessageError. */
+export function unwrapAnswer(answer: unknown, name: string): unknown {
+  if (!isAnswer(answer)) throw new MessageError('bad-answer', `No valid answer to "${name}".`);
+  if (!answer.ok) throw new MessageError(answer.error.code, answer.error.message);
+  return answer.value;
+}
+
+/**
+ * Turns a raw message into an answer. Messages not on the channel give undefined, so another
+ * listener may answer them; an unknown name gets an error that says which kind of call it is not.
+ */
+export function routeOn<M extends CallMap<M>>(channel: string, handlers: HandlersOf<M>, kind: string) {
+  return (message: unknown, sender: MessageSender): Promise<MessageAnswer> | undefined => {
+    if (!isEnvelopeOn(channel, message)) return undefined;
+    return answer(handlers, message, sender, kind);
+  };
+}
+
+async function answer<M extends CallMap<M>>(
+  handlers: HandlersOf<M>,
+  envelope: Envelope,
+  sender: MessageSender,
+  kind: string,
+): Promise<MessageAnswer> {
+  if (!Object.hasOwn(handlers, envelope.name)) {
+    const error = { code: 'unknown-message', message: `No ${kind} call is named "${envelope.name}".` };
+    return { ok: false, error };
+  }
+  // The envelope was checked to name a handler; its request is the caller's typed one.
+  const handler = handlers[envelope.name as keyof M] as (request: unknown, from: MessageSender) => unknown;
+  try {
+    return { ok: true, value: await handler(envelope.request, sender) };
+  } catch (error) {
+    return { ok: false, error: toApiError(error) };
+  }
+}
+
+type Listener = (
+  message: unknown,
+  sender: MessageSender,
+  sendResponse: (answer: unknown) => void,
+) => true | Promise<MessageAnswer> | undefined;
+
+/** A runtime.onMessage listener that answers what `route` answers. */
+export function answering(route: ReturnType<typeof routeOn>): Listener {
+  return (message, sender, sendResponse) => {
+    const pending = route(message, sender);
+    if (!pending) return undefined;
+    // sendResponse plus `return true` is the form every Chrome and Firefox understands; a caller
+    // that passes no sendResponse (the unit tests' fake browser) reads the returned promise instead.
+    if (typeof sendResponse !== 'function') return pending;
+    void pending.then(sendResponse);
+    return true;
+  };
+}
