@@ -131,6 +131,16 @@ describe('background', () => {
     ]);
   });
 
+  it('names the server it could not reach', async () => {
+    startBackground();
+    api.down = true;
+
+    await expect(sendMessage('signIn', { email: ADA.email, password: PASSWORD })).rejects.toMatchObject({
+      code: 'unreachable',
+      message: `Wordhoard at ${DEFAULT_APP_URL} could not be reached. Check your connection.`,
+    });
+  });
+
   it('answers ping and getSession through the message map', async () => {
     startBackground();
     await signIn();

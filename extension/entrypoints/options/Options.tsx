@@ -1,11 +1,15 @@
 // Server address, default category and automatic translation. The background checks and keeps
-// them: an address this version of the extension may not reach is refused with the reason.
+// them: an address this version of the extension may not reach is refused with the reason, shown
+// under the address until the learner edits it.
 import { type FormEvent, useState } from 'react';
 import { SETTINGS_SAVED_MESSAGE } from '../../../shared/extension';
 import { DEFAULT_CATEGORY, NO_CATEGORY_LABEL, validateNewCategory } from '../../../shared/words/rules';
 import { BUILT_APP_URL } from '../../lib/app-url';
 import { sendMessage, toApiError } from '../../lib/messages';
 import type { Session } from '../../lib/session';
+
+/** The background's codes for an address it will not use (lib/settings.ts). */
+const SERVER_REFUSALS = new Set(['invalid_server', 'server_not_allowed']);
 
 export function Options({ session }: { session: Session }) {
   const [serverUrl, setServerUrl] = useState(session.serverUrl);
@@ -14,7 +18,17 @@ export function Options({ session }: { session: Session }) {
   );
   const [translate, setTranslate] = useState(session.settings.translateAutomatically);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [serverError, setServerError] = useState('');
   const categoryError = validateNewCategory(category);
+
+  /** Any edit makes the last save's messages (a refusal, or "saved") out of date. */
+  const edited =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setResult(null);
+      setServerError('');
+    };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,7 +43,9 @@ export function Options({ session }: { session: Session }) {
       setServerUrl(saved.serverUrl);
       setResult({ ok: true, message: SETTINGS_SAVED_MESSAGE });
     } catch (error) {
-      setResult({ ok: false, message: toApiError(error).message });
+      const { code, message } = toApiError(error);
+      if (SERVER_REFUSALS.has(code)) setServerError(message);
+      else setResult({ ok: false, message });
     }
   }
 
@@ -41,9 +57,15 @@ export function Options({ session }: { session: Session }) {
           id="server-url"
           type="url"
           value={serverUrl}
-          onChange={(event) => setServerUrl(event.target.value)}
-          aria-describedby="server-url-help"
+          onChange={(event) => edited(setServerUrl)(event.target.value)}
+          aria-invalid={Boolean(serverError)}
+          aria-describedby={serverError ? 'server-url-error server-url-help' : 'server-url-help'}
         />
+        {serverError && (
+          <p id="server-url-error" className="field-error" role="alert">
+            {serverError}
+          </p>
+        )}
         <p id="server-url-help" className="muted small">
           Where your Wordhoard account is. Changing it signs you out. Default: {BUILT_APP_URL}
         </p>
@@ -54,7 +76,7 @@ export function Options({ session }: { session: Session }) {
           type="text"
           value={category}
           placeholder={NO_CATEGORY_LABEL}
-          onChange={(event) => setCategory(event.target.value)}
+          onChange={(event) => edited(setCategory)(event.target.value)}
           aria-invalid={Boolean(categoryError)}
           aria-describedby="default-category-help"
         />
@@ -66,7 +88,7 @@ export function Options({ session }: { session: Session }) {
           <input
             type="checkbox"
             checked={translate}
-            onChange={(event) => setTranslate(event.target.checked)}
+            onChange={(event) => edited(setTranslate)(event.target.checked)}
           />
           Translate words saved from pages, and their sentences, automatically
         </label>

@@ -3,8 +3,9 @@ import { welcomeMessage } from '../../../shared/accounts/rules';
 import type { Word } from '../../../shared/api';
 import logoUrl from '../../icon/wordhoard.svg';
 import { sendMessage, toApiError } from '../../lib/messages';
-import type { Session } from '../../lib/session';
+import type { PendingSummary, Session } from '../../lib/session';
 import { PendingSaves } from './PendingSaves';
+import { PopupFooter } from './PopupFooter';
 import { SignedIn } from './SignedIn';
 import { SignInForm } from './SignInForm';
 
@@ -21,6 +22,8 @@ export function App({ initialSession, initialProblem }: AppProps) {
   const [words, setWords] = useState<Word[]>([]);
   const [problem, setProblem] = useState(initialProblem);
   const [welcome, setWelcome] = useState('');
+  /** A refused waiting word the learner chose to edit in the quick-add form. */
+  const [editing, setEditing] = useState<PendingSummary | null>(null);
 
   useEffect(() => {
     // Once per popup: StrictMode runs effects twice in development.
@@ -74,9 +77,12 @@ export function App({ initialSession, initialProblem }: AppProps) {
           words={words}
           setWords={setWords}
           onSession={onSession}
+          editing={editing}
+          onEditDone={() => setEditing(null)}
         />
       ) : (
         <SignInForm
+          serverUrl={session.serverUrl}
           onSignedIn={(next) => {
             onSession(next);
             setWelcome(next.user ? welcomeMessage(next.user.name) : '');
@@ -84,7 +90,13 @@ export function App({ initialSession, initialProblem }: AppProps) {
         />
       )}
 
-      <PendingSaves pending={session.pending} onSession={setSession} />
+      <PendingSaves
+        pending={session.pending}
+        onSession={setSession}
+        // Editing happens in the quick-add form, which only a signed-in learner has.
+        onEdit={session.user ? setEditing : undefined}
+      />
+      <PopupFooter serverUrl={session.serverUrl} />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 // Words saved while the server could not take them. They are sent by themselves; one the server
-// refused shows why and may be discarded.
+// refused shows why, and waits until the learner edits it (in the quick-add form) or discards it.
 import { waitingWordsText } from '../../../shared/extension';
 import { sendMessage } from '../../lib/messages';
 import type { PendingSummary, Session } from '../../lib/session';
@@ -7,9 +7,11 @@ import type { PendingSummary, Session } from '../../lib/session';
 interface PendingSavesProps {
   pending: PendingSummary[];
   onSession: (session: Session) => void;
+  /** Opens a refused word in the quick-add form; absent while signed out. */
+  onEdit?: (save: PendingSummary) => void;
 }
 
-export function PendingSaves({ pending, onSession }: PendingSavesProps) {
+export function PendingSaves({ pending, onSession, onEdit }: PendingSavesProps) {
   if (pending.length === 0) return null;
   const waiting = pending.filter((save) => !save.problem);
   const refused = pending.filter((save) => save.problem);
@@ -27,10 +29,21 @@ export function PendingSaves({ pending, onSession }: PendingSavesProps) {
             <li key={save.id}>
               <span className="pending-word">{save.word}</span>
               <span className="field-error">{save.problem}</span>
+              {onEdit && (
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => onEdit(save)}
+                  aria-label={`Edit ${save.word}`}
+                >
+                  Edit
+                </button>
+              )}
               <button
                 type="button"
                 className="link-button"
                 onClick={async () => onSession(await sendMessage('discardPending', { id: save.id }))}
+                aria-label={`Discard ${save.word}`}
               >
                 Discard
               </button>

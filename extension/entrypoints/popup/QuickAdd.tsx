@@ -1,12 +1,13 @@
 // Quick add: a word, its translation and a sentence, through the same add flow as a selection saved
 // from a page (rules, duplicate check, queue when the server cannot be reached). Like the web app's
-// add dialog, a successful add clears the fields and keeps the category.
+// add dialog, a successful add clears the fields and keeps the category. A waiting word the server
+// refused is edited here too: it fills the form, and the edited word takes its place.
 import { type FormEvent, useState } from 'react';
 import type { Word } from '../../../shared/api';
 import { translationErrorMessage, type WordFormErrors } from '../../../shared/words/rules';
 import { sendMessage, toApiError } from '../../lib/messages';
 import type { SaveOutcome } from '../../lib/save-word';
-import type { Session } from '../../lib/session';
+import type { PendingSummary, Session } from '../../lib/session';
 import type { Settings } from '../../lib/settings-defaults';
 import { CategoryField } from './CategoryField';
 import { TextField } from './TextField';
@@ -28,15 +29,38 @@ interface QuickAddProps {
   settings: Settings;
   onAdded: (word: Word) => void;
   onSession: (session: Session) => void;
+  /** A refused waiting word to edit, or null. */
+  editing: PendingSummary | null;
+  /** The edited word was added or waits in the old one's place, or the learner cancelled. */
+  onEditDone: () => void;
 }
 
-export function QuickAdd({ words, settings, onAdded, onSession }: QuickAddProps) {
+const fieldsOf = (save: PendingSummary): TextFields => ({
+  word: save.word,
+  wordTranslation: save.wordTranslation,
+  sentence: save.sentence,
+  sentenceTranslation: save.sentenceTranslation,
+});
+
+export function QuickAdd({ words, settings, onAdded, onSession, editing, onEditDone }: QuickAddProps) {
   const [fields, setFields] = useState<TextFields>(EMPTY);
   const [category, setCategory] = useState(settings.defaultCategory);
+  const [loadedEdit, setLoadedEdit] = useState<string | null>(null);
   const [errors, setErrors] = useState<WordFormErrors>({});
   const [result, setResult] = useState<{ tone: Tone; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [translating, setTranslating] = useState<'word' | 'sentence' | null>(null);
+
+  // A word chosen for editing fills the form once; the learner's changes then stay.
+  if ((editing?.id ?? null) !== loadedEdit) {
+    setLoadedEdit(editing?.id ?? null);
+    if (editing) {
+      setFields(fieldsOf(editing));
+      setCategory(editing.category);
+      setErrors({});
+      setResult(null);
+    }
+  }
 
   const set = (name: keyof TextFields) => (value: string) => setFields((now) => ({ ...now, [name]: value }));
 
@@ -62,7 +86,7 @@ export function QuickAdd({ words, settings, onAdded, onSession }: QuickAddProps)
     setBusy(true);
     setResult(null);
     try {
-      const outcome = await sendMessage('addWord', { ...fields, category });
+      const outcome = await sendMessage('addWord', { ...fields, category, replaces: editing?.id });
       // Problems with a field show under it; everything else as one line below the form.
       const fieldErrors: WordFormErrors =
         outcome.kind === 'exists'
@@ -75,8 +99,12 @@ export function QuickAdd({ words, settings, onAdded, onSession }: QuickAddProps)
         setResult({ tone: TONES[outcome.kind], message: outcome.message });
       }
       if (outcome.kind === 'added') onAdded(outcome.word);
-      if (outcome.kind === 'queued') onSession(await sendMessage('getSession'));
-      if (outcome.kind === 'added' || outcome.kind === 'queued') setFields(EMPTY);
+      if (outcome.kind === 'added' || outcome.kind === 'queued') {
+        setFields(EMPTY);
+        if (editing) onEditDone();
+        // The waiting words changed: one more, or the edited one gone.
+        if (outcome.kind === 'queued' || editing) onSession(await sendMessage('getSession'));
+      }
     } catch (error) {
       setResult({ tone: 'error', message: toApiError(error).message });
     } finally {
@@ -98,10 +126,27 @@ export function QuickAdd({ words, settings, onAdded, onSession }: QuickAddProps)
 
   return (
     <form className="card form quick-add" onSubmit={submit} noValidate aria-label="Add a word">
-      <TextField id="word" label="Word" value={fields.word} onChange={set('word')} error={errors.word} />
+      {editing && (
+        <p className="editing wide">
+          <span>Editing a word that was not saved.</span>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setFields(EMPTY);
+              setResult(null);
+              onEditDone();
+            }}
+          >
+            Cancel
+          </button>
+        </p>
+      )}
+      <TextField id="word" label="Word" wide value={fields.word} onChange={set('word')} error={errors.word} />
       <TextField
         id="wordTranslation"
         label="Translation"
+        wide
         value={fields.wordTranslation}
         onChange={set('wordTranslation')}
         error={errors.wordTranslation}
@@ -126,7 +171,14 @@ export function QuickAdd({ words, settings, onAdded, onSession }: QuickAddProps)
         error={errors.sentenceTranslation}
         action={translateButton('sentence', 'Translate the sentence')}
       />
-      <CategoryField words={words} value={category} onChange={setCategory} onSession={onSession} />
+      <CategoryField
+        // Its text is its own while typing: a word loaded for editing starts it afresh.
+        key={loadedEdit ?? 'new'}
+        words={words}
+        value={category}
+        onChange={setCategory}
+        onSession={onSession}
+      />
       <button type="submit" className="primary" disabled={busy}>
         {busy ? 'Adding…' : 'Add word'}
       </button>

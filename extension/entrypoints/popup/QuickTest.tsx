@@ -12,7 +12,7 @@ import {
   useState,
 } from 'react';
 import type { TokenUser, Word } from '../../../shared/api';
-import { NO_WORDS_TO_TEST_MESSAGE } from '../../../shared/extension';
+import { NO_WORDS_TO_TEST_MESSAGE, scoreLabel } from '../../../shared/extension';
 import { applyDisplaySettings, defaultDisplaySettings } from '../../../shared/words/filter';
 import { lowerScore, raiseScore, scoreColour } from '../../../shared/words/rules';
 import type { Score } from '../../../shared/words/types';
@@ -119,9 +119,17 @@ export function QuickTest({ user, words, setWords }: QuickTestProps) {
         <span className="muted">
           {index + 1} / {cards.length}
         </span>
-        <span className={`score score-${scoreColour(card.score)}`} title="Score">
-          <span className="visually-hidden">Score </span>
-          {card.score}
+        <span className="score-field">
+          {/* The badge names itself in full; the visible word is for the eye. */}
+          <span aria-hidden="true">Score</span>
+          <span
+            className={`score score-${scoreColour(card.score)}`}
+            role="img"
+            aria-label={scoreLabel(card.score)}
+            title={scoreLabel(card.score)}
+          >
+            {card.score}
+          </span>
         </span>
       </div>
       <p className="study-word" lang={card.language}>

@@ -8,7 +8,13 @@ import type { Session } from '../../lib/session';
 
 type Field = 'email' | 'password';
 
-export function SignInForm({ onSignedIn }: { onSignedIn: (session: Session) => void }) {
+interface SignInFormProps {
+  /** The server's origin, for the link to its registration. */
+  serverUrl: string;
+  onSignedIn: (session: Session) => void;
+}
+
+export function SignInForm({ serverUrl, onSignedIn }: SignInFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FormErrors<Field>>({});
@@ -77,6 +83,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: Session) => v
       )}
       <p className="muted small">
         Signed in to the Wordhoard web app? Open it in a tab of this browser, then open this popup again.
+      </p>
+      <p className="small">
+        New to Wordhoard?{' '}
+        <a href={`${serverUrl}/auth`} target="_blank" rel="noreferrer">
+          Create an account ↗
+        </a>
       </p>
     </form>
   );

@@ -2,7 +2,7 @@
 import { type Dispatch, type SetStateAction, useState } from 'react';
 import type { TokenUser, Word } from '../../../shared/api';
 import { sendMessage, toApiError } from '../../lib/messages';
-import type { Session } from '../../lib/session';
+import type { PendingSummary, Session } from '../../lib/session';
 import { QuickAdd } from './QuickAdd';
 import { QuickTest } from './QuickTest';
 
@@ -16,10 +16,20 @@ interface SignedInProps {
   words: Word[];
   setWords: Dispatch<SetStateAction<Word[]>>;
   onSession: (session: Session) => void;
+  /** A refused waiting word to edit in the quick-add form, or null. */
+  editing: PendingSummary | null;
+  onEditDone: () => void;
 }
 
-export function SignedIn({ session, user, welcome, words, setWords, onSession }: SignedInProps) {
+export function SignedIn(props: SignedInProps) {
+  const { session, user, welcome, words, setWords, onSession, editing, onEditDone } = props;
   const [tab, setTab] = useState<Tab>('add');
+  // Choosing a word to edit shows the form it is edited in.
+  const [shownEdit, setShownEdit] = useState<string | null>(null);
+  if ((editing?.id ?? null) !== shownEdit) {
+    setShownEdit(editing?.id ?? null);
+    if (editing) setTab('add');
+  }
   const [signOutProblem, setSignOutProblem] = useState('');
 
   async function signOut() {
@@ -87,6 +97,8 @@ export function SignedIn({ session, user, welcome, words, setWords, onSession }:
             settings={session.settings}
             onAdded={(word) => setWords((known) => [word, ...known])}
             onSession={onSession}
+            editing={editing}
+            onEditDone={onEditDone}
           />
         ) : (
           <QuickTest user={user} words={words} setWords={setWords} />
