@@ -1,6 +1,8 @@
 // The extension's popup in Chromium against the real server: sign in, quick add, a quick test whose
 // score change reaches the server, sign out, and taking over a session started in the web app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_LABEL } from '../../shared/accounts/notices';
+import { welcomeMessage } from '../../shared/accounts/rules';
 import { type E2EBrowser, launchBrowser } from './browser';
 import type { ExtensionWorkerGlobal } from './chrome-global';
 import { type RunningServer, startServer, stopAndClean } from './server';
@@ -70,6 +72,13 @@ describe('the popup', () => {
   it('signs in with the shared rules and messages, then shows the learner’s name', async () => {
     adaPassword = await register('ada@example.org');
     const popup = await openPopup();
+    // Signed out, the popup says which server it uses, and leads to the options and to registration.
+    const host = server.url.replace('http://', '');
+    await popup.getByText(`Server: ${host}`).waitFor();
+    expect(await popup.getByRole('link', { name: 'Options' }).getAttribute('href')).toBe('/options.html');
+    expect(await popup.getByRole('link', { name: /Create an account/ }).getAttribute('href')).toBe(
+      `${server.url}/auth`,
+    );
 
     await popup.getByLabel('Email').fill('ada@example');
     await popup.getByRole('button', { name: 'Sign in' }).click();
@@ -112,14 +121,15 @@ describe('the popup', () => {
     await expect.poll(async () => (await played()).length, { timeout: 10_000 }).toBe(2);
     for (const src of await played()) expect(src).toMatch(/^blob:chrome-extension:\/\//);
 
+    await card.getByRole('img', { name: 'Score 1 of 3' }).waitFor();
     await card.getByRole('button', { name: 'Raise the score' }).click();
-    await card.getByText('Score 2').waitFor();
+    await card.getByRole('img', { name: 'Score 2 of 3' }).waitFor();
     const token = await login('ada@example.org', adaPassword);
     await expect.poll(async () => (await wordsOf(token))[0]?.score).toBe(2);
 
     await card.focus();
     await popup.keyboard.press('ArrowUp');
-    await card.getByText('Score 3').waitFor();
+    await card.getByRole('img', { name: 'Score 3 of 3' }).waitFor();
     await expect.poll(async () => (await wordsOf(token))[0]?.score).toBe(3);
     await popup.close();
   });
@@ -130,16 +140,37 @@ describe('the popup', () => {
     await popup.getByRole('form', { name: 'Sign in' }).waitFor();
     await popup.close();
 
+    // Grace signs in through the web app's own login form, in a tab of this browser.
     const gracePassword = await register('grace@example.org');
-    const webToken = await login('grace@example.org', gracePassword);
     const app = await browser.context.newPage();
-    await app.goto(`${server.url}/home`);
-    await app.evaluate((token) => localStorage.setItem('token', token), webToken);
+    await app.goto(`${server.url}/auth`);
+    await app.getByRole('tab', { name: 'Login', exact: true }).click();
+    await app.getByLabel('Email').fill('grace@example.org');
+    await app.getByLabel(PASSWORD_LABEL, { exact: true }).fill(gracePassword);
+    await app.getByRole('button', { name: 'Login', exact: true }).click();
+    await app.getByText(welcomeMessage('grace')).waitFor();
 
     const adopted = await openPopup();
     await adopted.getByRole('region', { name: 'Account' }).getByText('grace').waitFor();
     await adopted.close();
     await app.close();
+  });
+
+  it('options: a refused server address is explained under the field until it is edited', async () => {
+    const options = await browser.context.newPage();
+    await options.goto(`chrome-extension://${browser.extensionId}/options.html`);
+    const address = options.getByLabel('Server address');
+    await address.fill('https://elsewhere.example');
+    await options.getByRole('button', { name: 'Save' }).click();
+    await options.getByText(/can reach only/).waitFor();
+    expect(await address.getAttribute('aria-invalid')).toBe('true');
+
+    await address.fill(server.url);
+    expect(await options.getByText(/can reach only/).count()).toBe(0);
+    expect(await address.getAttribute('aria-invalid')).toBe('false');
+    await options.getByRole('button', { name: 'Save' }).click();
+    await options.getByText('Settings saved.').waitFor();
+    await options.close();
   });
 
   it('logged no console errors', () => {

@@ -6,6 +6,8 @@
 // may script the article without any test-only permission.
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOURCE_URL_MAX } from '../../shared/words/rules';
+import { walkMp3 } from '../api/providers/speech/mp3-frames';
 import type { VendorStub } from '../stubs/json-vendor-stub';
 import { startLibreTranslateStub } from '../stubs/libretranslate';
 import { type E2EBrowser, launchBrowser, selectWordInPage, waitForTextInPage } from './browser';
@@ -38,6 +40,15 @@ async function signUp(email: string): Promise<string> {
   return login.text();
 }
 
+/** The learner's audio file through the API, as the web app and the popup fetch it. */
+async function audioOnServer(id: string) {
+  const userId = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).user.id;
+  const res = await fetch(`${server.url}/api/words/get/audio/${userId}/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { type: res.headers.get('content-type'), bytes: new Uint8Array(await res.arrayBuffer()) };
+}
+
 const wordsOnServer = async () => {
   const res = await fetch(`${server.url}/api/words/get/words`, {
     headers: { authorization: `Bearer ${token}` },
@@ -46,7 +57,7 @@ const wordsOnServer = async () => {
 };
 
 /** Right-click → "Save “…” to Wordhoard" on the article's selection, as the browser reports it. */
-async function saveSelectedWord(word: string) {
+async function saveSelectedWord(word: string, pageUrl = articleUrl) {
   await selectWordInPage(browser.page, word);
   await browser.worker.evaluate(
     async ({ url, selectionText }) => {
@@ -58,7 +69,7 @@ async function saveSelectedWord(word: string) {
         tab,
       );
     },
-    { url: articleUrl, selectionText: word },
+    { url: pageUrl, selectionText: word },
   );
 }
 
@@ -110,7 +121,14 @@ describe('saving a selection from a page', () => {
       sourceUrl: articleUrl,
       sourceTitle: 'Rain notes',
     });
-    expect(word?.speechWord).not.toBe('');
+    // The word's and the sentence's audio are whole MP3 files the learner can fetch.
+    for (const id of [word?.speechWord, word?.speechSentence]) {
+      expect(id).toEqual(expect.any(String));
+      const audio = await audioOnServer(String(id));
+      expect(audio.type).toBe('audio/mpeg');
+      expect(walkMp3(audio.bytes)).toMatchObject({ wellFormed: true, frames: expect.any(Number) });
+      expect(walkMp3(audio.bytes).seconds).toBeGreaterThan(0.2);
+    }
   });
 
   it('says "The word already exists." for the same selection and adds nothing', async () => {
@@ -150,5 +168,14 @@ describe('saving a selection from a page', () => {
     const storm = (await wordsOnServer())[0];
     expect(storm).toMatchObject({ sentence: 'A storm is coming.', sourceTitle: 'Rain notes' });
     await expect.poll(badge).toBe('');
+  });
+
+  it('saves a word from a page whose address is over the limit, keeping the address without its query', async () => {
+    const longUrl = `${articleUrl}?utm_content=${'x'.repeat(SOURCE_URL_MAX)}#dawn`;
+    await browser.page.goto(longUrl);
+    await saveSelectedWord('garden', longUrl);
+
+    await waitForTextInPage(browser.context, browser.page, '"garden" added!');
+    expect((await wordsOnServer())[0]).toMatchObject({ word: 'garden', sourceUrl: articleUrl });
   });
 });
