@@ -35,7 +35,7 @@ export const isPassingFailure = (error: unknown): boolean =>
     error.status >= 500);
 
 export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
   /** Sent as JSON. */
   json?: unknown;
   /** Sent as multipart/form-data. */
@@ -44,6 +44,8 @@ export interface ApiRequest {
   as?: 'json' | 'text' | 'bytes';
   /** Send the stored token; a 401 then signs the extension out. Default true. */
   signed?: boolean;
+  /** Further request headers (If-Match). */
+  headers?: Record<string, string>;
 }
 
 const isApiError = (value: unknown): value is ApiError =>
@@ -66,7 +68,7 @@ async function failureOf(response: Response): Promise<ApiCallError> {
 
 export async function callApi<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { method = 'GET', json, form, as = 'json', signed = true } = request;
-  const headers = new Headers();
+  const headers = new Headers(request.headers);
   const token = signed ? await tokenItem.getValue() : null;
   if (signed && !token) throw new ApiCallError(401, 'signed_out', 'Sign in to Wordhoard first.');
   if (token) headers.set('authorization', `Bearer ${token}`);

@@ -2,6 +2,8 @@
 // (save-word.ts) with the sentence around it, the page it came from and the learner's default
 // category, and the outcome is shown on the page.
 import type { Browser } from 'wxt/browser';
+import type { Word } from '../../shared/api';
+import { wordAddedMessage } from '../../shared/words/rules';
 import { readSelectionSentence } from './page-context';
 import { fitSourceTitle, fitSourceUrl } from './page-source';
 import { showPageToast, type ToastKind } from './page-toast';
@@ -46,6 +48,15 @@ export async function saveSelection(selection: Selection): Promise<SaveOutcome> 
     sourceTitle: fitSourceTitle(selection.pageTitle),
     translate: settings.translateAutomatically,
   };
+  const toast = async (message: string, kind: ToastKind) => {
+    if (selection.tabId !== undefined) await showPageToast(selection.tabId, message, kind);
+  };
+  // '"…" added!' as soon as the word is stored; its translations follow.
+  let told = false;
+  const onStored = async (word: Word) => {
+    told = true;
+    await toast(wordAddedMessage(word.word), 'success');
+  };
   // Refuse early, before reading the page, when the word cannot be saved anyway.
   const outcome =
     (await refusal(draft)) ??
@@ -57,11 +68,9 @@ export async function saveSelection(selection: Selection): Promise<SaveOutcome> 
             ? ''
             : await readSelectionSentence(selection.tabId, selection.frameId),
       },
-      { keepRefused: true },
+      { keepRefused: true, onStored },
     ));
-  if (selection.tabId !== undefined) {
-    await showPageToast(selection.tabId, outcome.message, TOAST_KINDS[outcome.kind]);
-  }
+  if (!told) await toast(outcome.message, TOAST_KINDS[outcome.kind]);
   return outcome;
 }
 

@@ -14,7 +14,7 @@ import { ApiCallError, isPassingFailure } from './api-client';
 import { flushQueue } from './flush-queue';
 import { toApiError } from './messages';
 import { enqueue, readQueue, removeFromQueue, replaceInQueue } from './save-queue';
-import { sendWord } from './send-word';
+import { type OnStored, sendWord } from './send-word';
 import type { PendingSave } from './storage';
 import { fetchWords, isKnownWord } from './words-cache';
 
@@ -56,6 +56,8 @@ export interface SaveOptions {
    * check ignores it, and it leaves the queue once the edited word is added or waits in its place.
    */
   replaces?: string;
+  /** Told as soon as the server has stored the word, before its translations are filled in. */
+  onStored?: OnStored;
 }
 
 /** The outcome that stops a save before anything is sent, or null when the word may go. */
@@ -71,14 +73,14 @@ export async function refusal(draft: WordDraft, replaces?: string): Promise<Save
 }
 
 export async function saveWord(draft: WordDraft, options: SaveOptions = {}): Promise<SaveOutcome> {
-  const { keepRefused = false, replaces } = options;
+  const { keepRefused = false, replaces, onStored } = options;
   const word = trimmed(draft);
   const stop = await refusal(word, replaces);
   if (stop) return stop;
 
   const pending: PendingSave = { ...word, id: crypto.randomUUID(), savedAt: new Date().toISOString() };
   try {
-    const added = await sendWord(pending);
+    const added = await sendWord(pending, onStored);
     if (replaces) await removeFromQueue(replaces);
     // The server answers again: words that waited for it can follow.
     void flushQueue();

@@ -1,7 +1,10 @@
 // Sends one word to POST /api/words/add with what the learner's preferences add to it: the speech
-// language and voice, and the translations when the save asked for them. The word the server
-// answers goes into the words cache at once, so the next duplicate check knows it.
-import { paths, type Word } from '../../shared/api';
+// language and voice, and the translations when the save asked for them. The word is stored first
+// and translated after: a translator takes longer than the add (a process per text with the local
+// provider), and the learner's word must not wait for it, nor be lost if the browser stops the
+// background meanwhile. The words the server answers go into the words cache at once, so the next
+// duplicate check knows them.
+import { type Preferences, paths, type Word } from '../../shared/api';
 import { normaliseCategory } from '../../shared/words/rules';
 import { callApi } from './api-client';
 import { fitSource } from './page-source';
@@ -9,25 +12,45 @@ import type { PendingSave } from './storage';
 import { translateQuietly } from './translate';
 import { currentPreferences, rememberWord } from './words-cache';
 
-/** The add call's answer: the word with the server's notices beside it. */
-type AddAnswer = Word & { message?: string; speechNotice?: string };
+/** The add and update answers: the word, its version, and the server's notices beside it. */
+type WordAnswer = Word & { updatedAt?: number; message?: string; speechNotice?: string };
 
-export async function sendWord(pending: PendingSave): Promise<Word> {
-  const preferences = await currentPreferences();
-  let { wordTranslation, sentenceTranslation } = pending;
-  if (pending.translate) {
-    [wordTranslation, sentenceTranslation] = await Promise.all([
-      wordTranslation || translateQuietly(pending.word, preferences),
-      sentenceTranslation || translateQuietly(pending.sentence, preferences),
-    ]);
-  }
+/** Called as soon as the server has stored the word, before its translations are filled in. */
+export type OnStored = (word: Word) => Promise<void> | void;
 
+type WordFields = Record<
+  | 'word'
+  | 'wordTranslation'
+  | 'sentence'
+  | 'sentenceTranslation'
+  | 'language'
+  | 'voice'
+  | 'highQuality'
+  | 'category'
+  | 'sourceUrl'
+  | 'sourceTitle',
+  string
+>;
+
+const formOf = (fields: WordFields): FormData => {
   const form = new FormData();
-  const fields: Record<string, string> = {
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+};
+
+async function remember(answer: WordAnswer): Promise<Word> {
+  const { message: _message, speechNotice: _notice, ...word } = answer;
+  await rememberWord(word);
+  return word;
+}
+
+export async function sendWord(pending: PendingSave, onStored?: OnStored): Promise<Word> {
+  const preferences = await currentPreferences();
+  const fields: WordFields = {
     word: pending.word,
-    wordTranslation,
+    wordTranslation: pending.wordTranslation,
     sentence: pending.sentence,
-    sentenceTranslation,
+    sentenceTranslation: pending.sentenceTranslation,
     language: preferences.speechLanguage,
     voice: preferences.speechVoice,
     highQuality: String(preferences.highQuality),
@@ -35,16 +58,34 @@ export async function sendWord(pending: PendingSave): Promise<Word> {
     // Words queued by an older version may carry a source over the server's limits.
     ...fitSource({ sourceUrl: pending.sourceUrl, sourceTitle: pending.sourceTitle }),
   };
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const stored = await remember(
+    await callApi<WordAnswer>(paths.addWord, { method: 'POST', form: formOf(fields) }),
+  );
+  await onStored?.(stored);
+  return pending.translate ? translateStored(stored, fields, preferences) : stored;
+}
 
-  const {
-    message: _message,
-    speechNotice: _notice,
-    ...word
-  } = await callApi<AddAnswer>(paths.addWord, {
-    method: 'POST',
-    form,
-  });
-  await rememberWord(word);
-  return word;
+/**
+ * Fills in the missing translations of a word just stored. The update names the version stored,
+ * so an edit the learner made meanwhile (in the web app) wins; any failure leaves the word as it
+ * was stored, without translations, as when no translator serves the language pair.
+ */
+async function translateStored(stored: WordAnswer, fields: WordFields, preferences: Preferences) {
+  const [wordTranslation, sentenceTranslation] = await Promise.all([
+    fields.wordTranslation || translateQuietly(fields.word, preferences),
+    fields.sentenceTranslation || translateQuietly(fields.sentence, preferences),
+  ]);
+  if (wordTranslation === fields.wordTranslation && sentenceTranslation === fields.sentenceTranslation) {
+    return stored;
+  }
+  try {
+    const answer = await callApi<WordAnswer>(paths.updateWord(stored.uuid), {
+      method: 'PUT',
+      form: formOf({ ...fields, wordTranslation, sentenceTranslation }),
+      headers: stored.updatedAt === undefined ? {} : { 'if-match': `"${stored.updatedAt}"` },
+    });
+    return await remember(answer);
+  } catch {
+    return stored;
+  }
 }

@@ -17,10 +17,10 @@ const BOLD = '<b onmouseover=alert(3)>bold</b>';
 const SCRIPT = '<script>alert(4)</script> and <iframe src=javascript:alert(5)>';
 const WAITING = '<img src=y onerror=alert(6)>';
 
-const escape = (text: string) =>
+const asHtmlText = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 const ARTICLE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Markup</title></head>
-<body><p>Never paste ${escape(IMG)} into a comment box.</p><p>Nor ${escape(WAITING)} either.</p></body></html>`;
+<body><p>Never paste ${asHtmlText(IMG)} into a comment box.</p><p>Nor ${asHtmlText(WAITING)} either.</p></body></html>`;
 
 let server: RunningServer;
 let translator: VendorStub;
@@ -154,6 +154,10 @@ describe('user text that looks like markup', () => {
     await saveFromMenu(IMG);
 
     await waitForTextInPage(browser.context, browser.page, `"${IMG}" added!`);
+    // Its translation follows the stored word.
+    await expect
+      .poll(async () => (await wordsOnServer())[0]?.wordTranslation, { timeout: 15_000 })
+      .not.toBe('');
     expect(await wordsOnServer()).toMatchObject([
       { word: IMG, wordTranslation: `[es] ${IMG}`, sentence: `Never paste ${IMG} into a comment box.` },
     ]);

@@ -110,6 +110,10 @@ describe('saving a selection from a page', () => {
     await saveSelectedWord('petrichor');
 
     await waitForTextInPage(browser.context, browser.page, '"petrichor" added!');
+    // Stored first, the word gets its translations a moment later.
+    await expect
+      .poll(async () => (await wordsOnServer())[0]?.sentenceTranslation, { timeout: 15_000 })
+      .not.toBe('');
     const [word] = await wordsOnServer();
     expect(word).toMatchObject({
       word: 'petrichor',

@@ -79,6 +79,8 @@ export interface FakeApi {
   preferences: Preferences;
   /** Paths that answer 500, as a server with a failing part does. */
   failing: Set<string>;
+  /** Each word's version (updatedAt), which an update may name in If-Match. */
+  versions: Map<string, number>;
   requests: { method: string; path: string }[];
 }
 
@@ -96,6 +98,7 @@ export function startFakeApi(): FakeApi {
     refused: new Map(),
     preferences: { ...PREFERENCES },
     failing: new Set(),
+    versions: new Map(),
     requests: [],
   };
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
@@ -143,7 +146,24 @@ async function answer(api: FakeApi, method: string, path: string, init: RequestI
     }
     const word = wordFrom({ ...fields, word: text, highQuality: fields.highQuality === 'true' });
     api.words.unshift(word);
-    return json({ ...word, message: `"${text}" added!` }, 201);
+    api.versions.set(word.uuid, api.versions.size + 1);
+    return json({ ...word, updatedAt: api.versions.get(word.uuid), message: `"${text}" added!` }, 201);
+  }
+  const update = /^\/words\/update\/([^/]+)$/.exec(path);
+  if (update && method === 'PUT') {
+    const word = api.words.find((known) => known.uuid === update[1]);
+    if (!word) return failure(404, 'word_not_found', 'This word does not exist.');
+    const ifMatch = new Headers(init.headers).get('if-match');
+    if (ifMatch && ifMatch !== `"${api.versions.get(word.uuid)}"`) {
+      return failure(409, 'word_changed', 'This word was changed elsewhere.');
+    }
+    const form = init.body as FormData;
+    for (const [key, value] of form.entries()) {
+      if (key in word)
+        Object.assign(word, { [key]: key === 'highQuality' ? value === 'true' : String(value) });
+    }
+    api.versions.set(word.uuid, (api.versions.get(word.uuid) ?? 0) + 100);
+    return json({ ...word, updatedAt: api.versions.get(word.uuid) });
   }
   const score = /^\/words\/update\/score\/([^/]+)\/(\d)$/.exec(path);
   if (score && method === 'PATCH') {

@@ -1,0 +1,98 @@
+// A word is stored first and translated after: the learner's word never waits for the translator.
+// The translations then fill in the stored word, unless the learner changed it meanwhile.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { sendWord } from '../../extension/lib/send-word';
+import { type PendingSave, tokenItem, userItem, wordsCacheItem } from '../../extension/lib/storage';
+import { ADA, type FakeApi, startFakeApi, tokenFor } from './fake-api';
+
+let api: FakeApi;
+
+const pending = (fields: Partial<PendingSave> = {}): PendingSave => ({
+  id: 'p1',
+  word: 'petrichor',
+  wordTranslation: '',
+  sentence: 'The petrichor rose at dawn.',
+  sentenceTranslation: '',
+  category: 'No',
+  sourceUrl: 'https://example.org/story',
+  sourceTitle: 'A story',
+  translate: true,
+  savedAt: '2025-05-01T10:00:00.000Z',
+  ...fields,
+});
+
+/** The calls that reached the server, without the preferences fetched before. */
+const calls = () =>
+  api.requests.filter((request) => request.path !== '/preferences').map((request) => request.path);
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  api = startFakeApi();
+  const token = await tokenFor();
+  api.tokens.add(token);
+  await tokenItem.setValue(token);
+  await userItem.setValue(ADA);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('sendWord', () => {
+  it('stores the word, says so, then fills in its translations', async () => {
+    const onStored = vi.fn(() => {
+      expect(calls()).toEqual(['/words/add']);
+    });
+
+    const word = await sendWord(pending(), onStored);
+
+    expect(onStored).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ wordTranslation: '' }));
+    expect(calls()).toEqual(['/words/add', '/translation', '/translation', `/words/update/${word.uuid}`]);
+    const translated = {
+      wordTranslation: '[es] petrichor',
+      sentenceTranslation: '[es] The petrichor rose at dawn.',
+      sourceUrl: 'https://example.org/story',
+      sourceTitle: 'A story',
+    };
+    expect(word).toMatchObject(translated);
+    expect(api.words[0]).toMatchObject(translated);
+    expect((await wordsCacheItem.getValue())[0]).toMatchObject(translated);
+  });
+
+  it('leaves an edit the learner made meanwhile as it is', async () => {
+    const word = await sendWord(pending(), (stored) => {
+      // The learner edits the word in the web app while it is being translated.
+      api.versions.set(stored.uuid, 999);
+      Object.assign(api.words[0] ?? {}, { wordTranslation: 'tierra mojada' });
+    });
+
+    expect(api.words[0]).toMatchObject({ wordTranslation: 'tierra mojada', sentenceTranslation: '' });
+    expect(word.wordTranslation).toBe('');
+  });
+
+  it('keeps the word as stored when no translator serves the pair', async () => {
+    api.translation = 503;
+
+    const word = await sendWord(pending());
+
+    expect(word).toMatchObject({ word: 'petrichor', wordTranslation: '', sentenceTranslation: '' });
+    expect(calls()).toEqual(['/words/add', '/translation', '/translation']);
+  });
+
+  it('keeps the translations the learner typed, and asks only for the missing one', async () => {
+    const word = await sendWord(pending({ wordTranslation: 'tierra mojada' }));
+
+    expect(word).toMatchObject({
+      wordTranslation: 'tierra mojada',
+      sentenceTranslation: '[es] The petrichor rose at dawn.',
+    });
+    expect(calls().filter((path) => path === '/translation')).toHaveLength(1);
+  });
+
+  it('translates nothing when the save did not ask for it', async () => {
+    await sendWord(pending({ translate: false }));
+
+    expect(calls()).toEqual(['/words/add']);
+  });
+});
