@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { benchApi } from './api';
 import { benchBundles } from './bundles';
+import { benchExtension } from './extension';
 import { startBenchServer } from './lib/server-process';
 import { printTable, type Row, writeMarkdown } from './lib/table';
 import { benchLighthouse } from './lighthouse';
@@ -25,6 +26,7 @@ try {
   const web = await benchWeb(webServer);
   rows.push(...web.rows);
   rows.push(...(await benchLighthouse(webServer, web.token)));
+  rows.push(...(await benchExtension(webServer)));
 } finally {
   await webServer.stop();
 }
