@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# `npm test`: the one gate. Type check, lint with zero warnings, build, then every vitest
-# project (shared, api, web, extension, e2e in Chromium) under Bun. Ends with a plain
-# "N passed, N failed" line. With STRESS=1 (`npm run test:stress`) it runs only the long
-# suites (fuzzing, crash rounds), which need no build.
+# `npm test`: the one gate. Type check, lint with zero warnings, build, web-ext lint of the
+# Firefox build, then every vitest project (shared, api, web, extension, e2e in Chromium) under
+# Bun. Ends with a plain "N passed, N failed" line. With STRESS=1 (`npm run test:stress`) it
+# runs only the long suites (fuzzing, crash rounds), which need no build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$(date +%s)
@@ -19,6 +19,11 @@ else
   npx biome ci --error-on-warnings .
   echo "== build"
   node scripts/build-if-stale.mjs
+  echo "== lint the Firefox build (web-ext)"
+  # Offline (no update check, no config files picked up) and with the store's rules; an error fails
+  # the gate. The two warnings about innerHTML are React's own code in the shared vendor chunk.
+  NO_UPDATE_NOTIFIER=1 npx web-ext lint --source-dir dist/extension/firefox-mv3 \
+    --no-config-discovery --boring
   projects=(--project shared --project api --project web --project extension --project e2e)
   report=dist/test-results.json
 fi
