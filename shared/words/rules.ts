@@ -13,6 +13,10 @@ export const CATEGORY_MAX = 20;
 export const SOURCE_URL_MAX = 2000;
 /** …and the title is cut to this length. */
 export const SOURCE_TITLE_MAX = 300;
+export const SOURCE_URL_MESSAGES = {
+  notWeb: 'The source address must be an http or https URL.',
+  tooLong: `The source address can't exceed ${SOURCE_URL_MAX} characters.`,
+} as const;
 /** Stored when the user picks no category. */
 export const DEFAULT_CATEGORY = 'No';
 /** How a word without a category is shown, and the option every category list offers. */

@@ -5,6 +5,7 @@ import {
   normaliseCategory,
   SOURCE_TITLE_MAX,
   SOURCE_URL_MAX,
+  SOURCE_URL_MESSAGES,
   trimWordForm,
   validateWordForm,
   WORD_MESSAGES,
@@ -29,14 +30,14 @@ export type WordInput = Required<WordForm>;
 
 function sourceUrl(raw: string): string {
   if (raw === '') return '';
+  if (raw.length > SOURCE_URL_MAX) throw invalid(SOURCE_URL_MESSAGES.tooLong, 'invalid_source_url');
   try {
     const url = new URL(raw);
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && raw.length <= SOURCE_URL_MAX)
-      return url.toString();
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.toString();
   } catch {
     // falls through to the message below
   }
-  throw invalid('The source address must be an http or https URL.', 'invalid_source_url');
+  throw invalid(SOURCE_URL_MESSAGES.notWeb, 'invalid_source_url');
 }
 
 export function checkWordForm(raw: RawWordForm, originalWord?: string): WordInput {
