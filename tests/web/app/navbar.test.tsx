@@ -64,6 +64,14 @@ describe('with a token', () => {
     expect(navLink('Home')?.getAttribute('aria-current')).toBeNull();
   });
 
+  it('does not highlight My Words on the not-found page of an unknown display mode', () => {
+    renderApp('/words/flashcards', { token: makeToken() });
+    expect(screen.getByText('Page Not Found')).toBeTruthy();
+    const myWords = navLink('My Words');
+    expect(myWords?.getAttribute('aria-current')).toBeNull();
+    expect(myWords?.classList.contains('active')).toBe(false);
+  });
+
   it('does not highlight My Words elsewhere', () => {
     renderApp('/home', { token: makeToken() });
     expect(navLink('My Words')?.getAttribute('aria-current')).toBeNull();

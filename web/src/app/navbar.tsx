@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useMatch } from 'react-router';
 import { navbarName } from '../../../shared/accounts/rules';
+import { isDisplayMode } from '../../../shared/app';
 import { BookIcon, CardIcon, HomeIcon, UserIcon } from '../components/icons';
 import { pendingUserAtom, tokenAtom, userAtom } from '../lib/session';
 
@@ -16,9 +17,12 @@ function NavLabel({ icon, children }: { icon: ReactNode; children: ReactNode }) 
   );
 }
 
-/** My Words points at the list but stays highlighted in every display mode. */
+/**
+ * My Words points at the list but stays highlighted in every display mode; an unknown mode is the
+ * not-found page, not the words screen.
+ */
 function MyWordsLink() {
-  const inWords = useMatch('/words/:displayMode') !== null;
+  const inWords = isDisplayMode(useMatch('/words/:displayMode')?.params.displayMode);
   return (
     <Link
       to="/words/list"
@@ -48,7 +52,8 @@ function UserLink() {
 export function Navbar() {
   const token = useAtomValue(tokenAtom);
   return (
-    <nav className="navbar" aria-label="Main">
+    // With every link shown the bar is full: narrow screens then keep only the brand's logo.
+    <nav className={token ? 'navbar navbar--full' : 'navbar'} aria-label="Main">
       <Link to="/home" className="brand" aria-label="Wordhoard home">
         <img src="/favicon.svg" alt="" width="28" height="28" />
         <span className="brand__name">Wordhoard</span>
