@@ -79,6 +79,19 @@ export interface PendingUser {
 }
 export const pendingUserAtom = atom<PendingUser | null>(null);
 
+/**
+ * The last registration whose password this tab had mailed. Unlike the pending user, which choosing
+ * Register or Password Reset clears, it outlives a tab switch: registering the same address again
+ * can then fall back on the password already mailed, and registering another address can drop the
+ * abandoned one on the server (docs/decisions/0003).
+ */
+export interface MailedRegistration {
+  email: string;
+  /** Date.now() when the server confirmed the mail. */
+  mailedAt: number;
+}
+export const mailedRegistrationAtom = atom<MailedRegistration | null>(null);
+
 export const preferencesAtom = atom<Preferences | null>(null);
 export const wordsAtom = atom<ShownWord[]>([]);
 
@@ -86,6 +99,7 @@ export const wordsAtom = atom<ShownWord[]>([]);
 export function clearSession(): void {
   appStore.set(tokenAtom, null);
   appStore.set(pendingUserAtom, null);
+  appStore.set(mailedRegistrationAtom, null);
   appStore.set(preferencesAtom, null);
   appStore.set(wordsAtom, []);
 }

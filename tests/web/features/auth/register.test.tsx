@@ -1,10 +1,10 @@
 // Register (SPEC §2, §5): the e-mail is checked before sending; success says a password was
 // mailed and offers Login; a second click while the first request runs is ignored.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAILED_PASSWORD_LABEL, REGISTRATION_SENT_MESSAGE } from '../../../../shared/accounts/notices';
-import { EmailMessage } from '../../../../shared/accounts/rules';
+import { EmailMessage, PASSWORD_TTL_MS } from '../../../../shared/accounts/rules';
 import { appStore, pendingUserAtom } from '../../../../web/src/lib/session';
 import { apiError, fakeApi, findNotice, json, messageUnder, never } from './fake-api';
 import { renderAuth } from './render-auth';
@@ -65,6 +65,80 @@ describe('a successful registration', () => {
     expect(screen.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('new@example.com');
     expect(document.activeElement).toBe(screen.getByLabelText(MAILED_PASSWORD_LABEL));
+  });
+});
+
+describe('registering again after switching tabs (docs/decisions/0003)', () => {
+  async function registerThenReturn(api: ReturnType<typeof fakeApi>, first: string, second: string) {
+    const { user, email, submit } = await openRegister();
+    await user.type(email, first);
+    await submit();
+    await screen.findByText(REGISTRATION_SENT_MESSAGE);
+    await user.click(screen.getByRole('tab', { name: 'Login' }));
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    await user.type(screen.getByLabelText('Email'), second);
+    await submit();
+    return { user, registered: () => api.to('POST', '/api/users/register').map((r) => r.body) };
+  }
+
+  const answers = () => ({
+    'POST /api/users/register': () => json(200, { message: REGISTRATION_SENT_MESSAGE }),
+    'DELETE /api/users/pending': () => json(200, { message: 'removed' }),
+  });
+
+  it('the same address within five minutes asks for no second mail: the first password still works', async () => {
+    const api = fakeApi(answers());
+    const { user, registered } = await registerThenReturn(api, 'new@example.com', ' New@Example.com');
+    expect(await screen.findByText(REGISTRATION_SENT_MESSAGE)).toBeTruthy();
+    expect(registered()).toEqual([{ email: 'new@example.com' }]);
+    expect(api.to('DELETE', '/api/users/pending')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect((screen.getByLabelText(MAILED_PASSWORD_LABEL) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('new@example.com');
+  });
+
+  it('the same address once the five minutes are over is mailed a new password', async () => {
+    const api = fakeApi(answers());
+    const start = Date.now();
+    const now = vi.spyOn(Date, 'now').mockReturnValue(start);
+    const { user, email, submit } = await openRegister();
+    await user.type(email, 'new@example.com');
+    await submit();
+    await screen.findByText(REGISTRATION_SENT_MESSAGE);
+    now.mockReturnValue(start + PASSWORD_TTL_MS);
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await submit();
+    await screen.findByText(REGISTRATION_SENT_MESSAGE);
+    expect(api.to('POST', '/api/users/register')).toHaveLength(2);
+    expect(api.to('DELETE', '/api/users/pending')).toEqual([]);
+  });
+
+  it('another address drops the abandoned registration once the new one is mailed', async () => {
+    const api = fakeApi(answers());
+    const { registered } = await registerThenReturn(api, 'typo@exmaple.com', 'right@example.com');
+    expect(await screen.findByText(REGISTRATION_SENT_MESSAGE)).toBeTruthy();
+    expect(registered()).toEqual([{ email: 'typo@exmaple.com' }, { email: 'right@example.com' }]);
+    await waitFor(() =>
+      expect(api.to('DELETE', '/api/users/pending').map((r) => r.body)).toEqual([
+        { email: 'typo@exmaple.com' },
+      ]),
+    );
+    expect(appStore.get(pendingUserAtom)).toEqual({ email: 'right@example.com', role: -1 });
+  });
+
+  it('another address that is refused leaves the earlier registration as it was', async () => {
+    const message = 'Too many attempts. Please try again in 5 minutes.';
+    let calls = 0;
+    const api = fakeApi({
+      ...answers(),
+      'POST /api/users/register': () =>
+        ++calls === 1 ? json(200, { message: REGISTRATION_SENT_MESSAGE }) : apiError(429, message),
+    });
+    await registerThenReturn(api, 'first@example.com', 'second@example.com');
+    expect(await findNotice(message)).toBeTruthy();
+    expect(api.to('DELETE', '/api/users/pending')).toEqual([]);
+    expect(appStore.get(pendingUserAtom)).toBeNull();
   });
 });
 

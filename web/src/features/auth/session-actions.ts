@@ -4,7 +4,14 @@ import { canUseWords } from '../../../../shared/accounts/roles';
 import { GOODBYE_MESSAGE, welcomeMessage } from '../../../../shared/accounts/rules';
 import { handleApiError } from '../../lib/api-client';
 import { clearAll } from '../../lib/local-storage';
-import { appStore, clearSession, pendingUserAtom, tokenAtom, userFromToken } from '../../lib/session';
+import {
+  appStore,
+  clearSession,
+  mailedRegistrationAtom,
+  pendingUserAtom,
+  tokenAtom,
+  userFromToken,
+} from '../../lib/session';
 import { notifySuccess } from '../../lib/toasts';
 import { forgetLearnerData, loadLearnerData } from './learner-data';
 
@@ -18,6 +25,7 @@ export function signIn(token: string): void {
   appStore.set(reenteredAtom, true);
   // A completed registration or reset has nothing left to wait for.
   appStore.set(pendingUserAtom, null);
+  appStore.set(mailedRegistrationAtom, null);
   appStore.set(tokenAtom, token);
   void notifySuccess(welcomeMessage(user?.name ?? ''));
   if (user && canUseWords(user.role)) loadLearnerData().catch(handleApiError);

@@ -1,13 +1,11 @@
 // The connection screen (SPEC §2, /auth without a token): Login, Register and Password Reset.
-// Choosing Register or Password Reset starts afresh: any pending registration or reset is
-// forgotten (a pending registration on the server too). Choosing Login keeps it, so the login
-// form can offer the e-mail and ask for the password that was just mailed.
-import { useAtom } from 'jotai';
+// Choosing Register or Password Reset starts afresh: this screen forgets any pending registration
+// or reset. Choosing Login keeps it, so the login form can offer the e-mail and ask for the
+// password that was just mailed. The server's pending registration is left alone: its mailed
+// password keeps working until the learner registers another address (register-panel.tsx).
+import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { Role } from '../../../../../shared/accounts/roles';
-import { handleApiError } from '../../../lib/api-client';
 import { pendingUserAtom } from '../../../lib/session';
-import { deletePendingRegistration } from '../account-api';
 import { type ConnectionTab, ConnectionTabs, panelId, tabId } from './connection-tabs';
 import { LoginPanel } from './login-panel';
 import { PasswordResetPanel } from './password-reset-panel';
@@ -15,17 +13,10 @@ import { RegisterPanel } from './register-panel';
 
 export function ConnectionScreen() {
   const [tab, setTab] = useState<ConnectionTab>('register');
-  const [pendingUser, setPendingUser] = useAtom(pendingUserAtom);
-
-  const forgetPendingUser = () => {
-    if (pendingUser?.role === Role.PENDING_REGISTRATION) {
-      deletePendingRegistration({ email: pendingUser.email }).catch(handleApiError);
-    }
-    setPendingUser(null);
-  };
+  const setPendingUser = useSetAtom(pendingUserAtom);
 
   const choose = (next: ConnectionTab) => {
-    if (next !== 'login') forgetPendingUser();
+    if (next !== 'login') setPendingUser(null);
     setTab(next);
   };
   // The Login buttons after a mailed password switch tabs without forgetting anything.

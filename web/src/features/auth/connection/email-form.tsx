@@ -1,6 +1,7 @@
 // A form that asks for an e-mail alone: registration and password-reset step one. The address is
 // checked with the shared rules before anything is sent; a second submit waits for the first.
-import { type FormEvent, useState } from 'react';
+// Like the login form, it opens with the cursor in its field.
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { validateRegisterForm } from '../../../../../shared/accounts/rules';
 import { handleApiError } from '../../../lib/api-client';
 import { FormField } from '../form-field';
@@ -16,8 +17,11 @@ interface EmailFormProps {
 
 export function EmailForm({ submitLabel, onSend, intro }: EmailFormProps) {
   const [email, setEmail] = useState('');
+  const emailRef = useRef<HTMLInputElement>(null);
   const { formRef, errors, accept, clearError } = useFormErrors<'email'>();
   const { busy, run } = useSingleFlight();
+
+  useEffect(() => emailRef.current?.focus(), []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -29,6 +33,7 @@ export function EmailForm({ submitLabel, onSend, intro }: EmailFormProps) {
     <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
       {intro && <p className="auth-form__intro">{intro}</p>}
       <FormField
+        inputRef={emailRef}
         label="Email"
         type="email"
         name="email"
