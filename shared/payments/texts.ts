@@ -1,7 +1,7 @@
 // Texts of the subscription flow (SPEC §4, §8): the spec's own messages, quoted exactly, and the
 // lines the payment page needs that the spec describes without quoting. The API and the screens
 // both read them from here.
-import { PRICE_USD, RETENTION_DAYS, TRIAL_DAYS } from '../accounts/roles';
+import { PRICE_USD, RETENTION_DAYS, Role, TRIAL_DAYS } from '../accounts/roles';
 
 /** The body of step 1 of a subscription (SPEC §7). */
 export const SUBSCRIBE_NOW = 'SUBSCRIBE_NOW';
@@ -35,17 +35,45 @@ export const TEST_MODE_SUBSCRIBE_BUTTON = 'Subscribe (test mode)';
 
 export const PLAN_TITLE = 'Plan details';
 export const PLAN_PAID_BY_CARD_LINE = 'Paid by card through PayPal; no PayPal account needed.';
-/** The plan's terms, in the order the payment page lists them. */
+/** How billing starts for a subscription bought during the trial. */
+export const TRIAL_BILLING_TERM =
+  'A subscription bought during the trial is first charged when the trial ends.';
+/** The plan's terms after the billing one, in the order the payment page lists them. */
 export const PLAN_TERMS_LINES = [
-  'A subscription bought during the trial is first charged when the trial ends.',
   'Cancel at any time: the days already paid for stay yours.',
   `Saved words are deleted ${RETENTION_DAYS} days after the subscription lapses.`,
 ] as const;
 export const PLAN_DETAILS_LINES = [
   `${TRIAL_DAYS} days free, then $${PRICE_USD} per month.`,
   PLAN_PAID_BY_CARD_LINE,
+  TRIAL_BILLING_TERM,
   ...PLAN_TERMS_LINES,
 ] as const;
+
+/**
+ * When the first payment falls, worded for the learner reading the plan (the server's rule:
+ * billing starts at the latest of now, the trial's end and the end of days already paid): a line
+ * under the price, and the first of the terms (none for an active subscriber).
+ */
+export function planBilling(role: number | undefined): { line: string; term: string | null } {
+  switch (role) {
+    case Role.TRIAL_OVER:
+    case Role.INACTIVE:
+      return {
+        line: 'charged from the day you subscribe',
+        term: 'The first month is charged the day you subscribe, then every month until you cancel.',
+      };
+    case Role.CANCELLED:
+      return {
+        line: 'charged once your paid days run out',
+        term: 'Subscribing again charges nothing until the days already paid for run out.',
+      };
+    case Role.ACTIVE:
+      return { line: 'charged every month until you cancel', term: null };
+    default:
+      return { line: PLAN_TRIAL_LINE, term: TRIAL_BILLING_TERM };
+  }
+}
 
 export const CANCEL_BUTTON = 'Cancel subscription';
 export const CANCEL_CONFIRMATION =
@@ -53,6 +81,8 @@ export const CANCEL_CONFIRMATION =
 
 export const trialDaysLine = (days: number) =>
   `Free trial: ${days} ${days === 1 ? 'day' : 'days'} remaining.`;
+/** Role 2's trial days: always none, so the line says what that means. */
+export const TRIAL_ENDED_LINE = 'Your free trial has ended: no trial days remaining.';
 export const paidDaysLine = (days: number) =>
   `${days} ${days === 1 ? 'day' : 'days'} remaining from your previous subscription.`;
 /** At 0 days the retention job deletes the words within the hour, if it has not already. */

@@ -104,7 +104,7 @@ describe('a trial that ends without a subscription', () => {
     expect(roleOf(later)).toBe(2);
     await openPayment(later);
     await statusBlock().getByText('NOT ACTIVE').waitFor();
-    await statusBlock().getByText('Free trial: 0 days remaining.').waitFor();
+    await statusBlock().getByText('Your free trial has ended: no trial days remaining.').waitFor();
     await statusBlock()
       .getByText('Your saved words will be deleted in 29 days unless you subscribe.')
       .waitFor();

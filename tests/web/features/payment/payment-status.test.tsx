@@ -37,12 +37,34 @@ describe('the payment page', () => {
   });
 });
 
+describe("the plan's billing, worded for the reader (docs/decisions/0006)", () => {
+  const TRIAL_TERM = 'A subscription bought during the trial is first charged when the trial ends.';
+  it.each([
+    [1, 45, 'after the 30-day free trial', TRIAL_TERM],
+    [2, 20, 'charged from the day you subscribe', 'The first month is charged the day you subscribe'],
+    [4, 85, 'charged once your paid days run out', 'charges nothing until the days already paid for'],
+    [5, 12, 'charged from the day you subscribe', 'The first month is charged the day you subscribe'],
+    [3, 110, 'charged every month until you cancel', null],
+  ])('role %i (deletingWords %i) reads "%s"', async (role, deletingWords, line, term) => {
+    const token = tokenFor({ role, deletingWords, subscriptionId: role > 2 ? SUBSCRIPTION_ID : '' });
+    fakeServer(token);
+    renderPayment(token);
+    await screen.findByRole('button', { name: role === 3 ? 'Cancel subscription' : 'Subscribe (test mode)' });
+    const plan = block('Plan details');
+    expect(plan.getByText(line)).toBeTruthy();
+    const text = screen.getByRole('heading', { name: 'Plan details' }).closest('section')?.textContent ?? '';
+    if (term) expect(text).toContain(term);
+    if (role !== 1) expect(text).not.toMatch(/free trial|during the trial/);
+    expect(plan.getByText('Cancel at any time: the days already paid for stay yours.')).toBeTruthy();
+  });
+});
+
 describe('opening the page', () => {
   it("renews the token, so the status is the server's of today", async () => {
     // The stored token still says trial; meanwhile the trial has ended.
     const server = fakeServer(tokenFor({ role: 2, deletingWords: 29 }));
     renderPayment(tokenFor({ role: 1, deletingWords: 31 }));
-    expect(await screen.findByText('Free trial: 0 days remaining.')).toBeTruthy();
+    expect(await screen.findByText('Your free trial has ended: no trial days remaining.')).toBeTruthy();
     expect(server.to('GET', '/api/users/replace-token')).toHaveLength(1);
   });
 });
@@ -90,7 +112,8 @@ describe('a learner whose trial is over (role 2)', () => {
     await subscribeButton();
     const status = block('Subscription status');
     expect(status.getByText('NOT ACTIVE')).toBeTruthy();
-    expect(status.getByText('Free trial: 0 days remaining.')).toBeTruthy();
+    expect(status.getByText('Your free trial has ended: no trial days remaining.')).toBeTruthy();
+    expect(statusText()).not.toContain('Free trial:');
     expect(
       status.getByText('Your saved words will be deleted in 20 days unless you subscribe.'),
     ).toBeTruthy();

@@ -3,6 +3,7 @@
 // buttons outside their provider. PayPal itself is out of reach here: window.paypal is a fake
 // that records what the page asks of it.
 import { renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentSettingsAnswer } from '../../../../shared/api';
 import { usePayPalScript } from '../../../../web/src/features/payment/paypal-provider';
@@ -92,6 +93,22 @@ describe("the provider's script", () => {
     // The page's line and the notice (toast).
     await vi.waitFor(() => expect(screen.getAllByText('Failed to load the PayPal script.')).toHaveLength(2));
     expect(logged).toHaveBeenCalled();
+  });
+
+  it('that failed to load can be tried again, and then draws the button', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeServer(trialToken, {}, paypalSettings());
+    renderPayment(trialToken);
+    (await sdkScript()).dispatchEvent(new Event('error'));
+    const retry = await thePage().findByRole('button', { name: 'Try again' });
+    expect(document.head.querySelector('script')).toBeNull();
+
+    fakePayPal();
+    await userEvent.setup().click(retry);
+    (await sdkScript()).dispatchEvent(new Event('load'));
+    expect(await screen.findByRole('button', { name: 'PayPal Subscribe' })).toBeTruthy();
+    expect(thePage().queryByText('Failed to load the PayPal script.')).toBeNull();
+    expect(thePage().queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });
 

@@ -70,7 +70,7 @@ export function PaymentPage() {
       <PaymentNotice notice={notice} />
       <div className="payment-grid">
         {user && <StatusBlock user={user} />}
-        <PlanBlock byCard={byCard} />
+        <PlanBlock byCard={byCard} role={user?.role} />
         {user && <ActionBlock role={user.role} settings={settings} retry={retry} onNotice={setNotice} />}
       </div>
     </div>

@@ -2,6 +2,7 @@
 // read when PayPal calls them, so the button is rendered once per script load, not per render.
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { LOADING_MESSAGE } from '../../../../shared/app';
+import { RETRY_BUTTON } from '../../../../shared/payments/texts';
 import { usePayPalScript } from './paypal-provider';
 import type { PayPalApproval } from './paypal-script';
 
@@ -45,9 +46,14 @@ export function PayPalSubscribeButtons(props: PayPalSubscribeButtonsProps) {
 
   if (script.status === 'failed') {
     return (
-      <p className="payment-inline-error" role="alert">
-        {script.message}
-      </p>
+      <>
+        <p className="payment-inline-error" role="alert">
+          {script.message}
+        </p>
+        <button type="button" className="button button--secondary payment-action" onClick={script.retry}>
+          {RETRY_BUTTON}
+        </button>
+      </>
     );
   }
   return (

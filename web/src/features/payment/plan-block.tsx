@@ -1,4 +1,6 @@
-// The plan details (SPEC §1, §9): the price after the free trial, what it includes, the terms.
+// The plan details (SPEC §1, §9): the price, when the first payment falls for this learner, what
+// it includes and the terms. On phones the block is compact (payment-blocks.css), so the subscribe
+// or cancel block after it is a short scroll away.
 import {
   PLAN_INCLUDED_LINES,
   PLAN_INCLUDED_TITLE,
@@ -8,22 +10,31 @@ import {
   PLAN_PRICE,
   PLAN_TERMS_LINES,
   PLAN_TITLE,
-  PLAN_TRIAL_LINE,
+  planBilling,
 } from '../../../../shared/payments/texts';
 import { CheckIcon, ShieldIcon } from './payment-icons';
 
-/** `byCard` is true once the page knows PayPal takes the payments (not in test mode). */
-export function PlanBlock({ byCard }: { byCard: boolean }) {
+interface PlanBlockProps {
+  /** True once the page knows PayPal takes the payments (not in test mode). */
+  byCard: boolean;
+  /** The reader's role, which decides when billing starts; unknown before the token is read. */
+  role: number | undefined;
+}
+
+export function PlanBlock({ byCard, role }: PlanBlockProps) {
+  const billing = planBilling(role);
   return (
     <section className="payment-card payment-plan" aria-labelledby="plan-title">
       <h2 id="plan-title" className="payment-plan__title">
         {PLAN_TITLE}
       </h2>
-      <p className="payment-plan__name">{PLAN_NAME}</p>
-      <p className="payment-plan__price">
-        <span className="payment-plan__amount">{PLAN_PRICE}</span> <span>{PLAN_PERIOD}</span>
-      </p>
-      <p className="payment-plan__trial">{PLAN_TRIAL_LINE}</p>
+      <div className="payment-plan__head">
+        <p className="payment-plan__name">{PLAN_NAME}</p>
+        <p className="payment-plan__price">
+          <span className="payment-plan__amount">{PLAN_PRICE}</span> <span>{PLAN_PERIOD}</span>
+        </p>
+      </div>
+      <p className="payment-plan__trial">{billing.line}</p>
       <h3 className="payment-plan__subtitle">{PLAN_INCLUDED_TITLE}</h3>
       <ul className="payment-plan__included">
         {PLAN_INCLUDED_LINES.map((line) => (
@@ -40,11 +51,14 @@ export function PlanBlock({ byCard }: { byCard: boolean }) {
             <span>{PLAN_PAID_BY_CARD_LINE}</span>
           </li>
         )}
-        {PLAN_TERMS_LINES.map((line) => (
-          <li key={line}>
-            <span>{line}</span>
-          </li>
-        ))}
+        {[billing.term, ...PLAN_TERMS_LINES].map(
+          (line) =>
+            line && (
+              <li key={line}>
+                <span>{line}</span>
+              </li>
+            ),
+        )}
       </ul>
     </section>
   );

@@ -15,6 +15,7 @@ import {
   STATUS_WORDS,
   SUBSCRIPTION_ID_LABEL,
   THANKS_LINE,
+  TRIAL_ENDED_LINE,
   trialDaysLine,
 } from '../../../../shared/payments/texts';
 import { WarningIcon } from './payment-icons';
@@ -34,13 +35,14 @@ function statusView({ role, deletingWords }: TokenUser): StatusView | null {
     case Role.MANAGER:
       return { word: STATUS_WORDS.manager, lines: [MANAGER_LINE], showId: false, warning: null };
     case Role.TRIAL:
-    case Role.TRIAL_OVER:
       return {
         word: STATUS_WORDS.notActive,
         lines: [trialDaysLine(trialDaysRemaining(deletingWords))],
         showId: false,
         warning,
       };
+    case Role.TRIAL_OVER:
+      return { word: STATUS_WORDS.notActive, lines: [TRIAL_ENDED_LINE], showId: false, warning };
     case Role.ACTIVE:
       return { word: STATUS_WORDS.active, lines: [THANKS_LINE], showId: true, warning: null };
     case Role.CANCELLED:

@@ -85,7 +85,7 @@ export function SubscribeBlock(props: SubscribeProps) {
   return (
     <section className="payment-card payment-subscribe" aria-labelledby="subscribe-title">
       <h2 id="subscribe-title">{SUBSCRIBE_TITLE}</h2>
-      <p className="payment-muted">{SUBSCRIBE_LINE}</p>
+      <p className="payment-muted payment-subscribe__intro">{SUBSCRIBE_LINE}</p>
       {props.settings.testMode ? <TestModeSubscribe {...props} /> : <PayPalSubscribe {...props} />}
     </section>
   );
