@@ -22,3 +22,12 @@ export const AUDIO_LANGUAGE_COUNT = 149;
 export const CONTACT_EMAIL = 'support@wordhoard.app';
 /** SPEC §2, §4: shown while a screen waits for its data. */
 export const LOADING_MESSAGE = 'Loading...';
+
+/**
+ * SPEC §2: the payment page. In PayPal mode its document is the only one whose
+ * Content-Security-Policy lets PayPal's script, frames and calls in (docs/decisions/0006), so the
+ * server and the web app both need to recognise it.
+ */
+export const PAYMENT_PAGE_PATH = '/payment';
+export const isPaymentPagePath = (pathname: string): boolean =>
+  pathname === PAYMENT_PAGE_PATH || pathname === `${PAYMENT_PAGE_PATH}/`;

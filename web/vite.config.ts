@@ -54,7 +54,9 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,txt}'],
         navigateFallback: 'index.html',
         // The API is never answered from the cache: words, tokens and payments must be live.
-        navigateFallbackDenylist: [/^\/api\//],
+        // Nor is the payment page: its document must come with the server's own CSP for /payment,
+        // which in PayPal mode is the only one that lets PayPal in (docs/decisions/0006).
+        navigateFallbackDenylist: [/^\/api\//, /^\/payment\/?(\?|$)/],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
       },

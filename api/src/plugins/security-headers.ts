@@ -1,12 +1,15 @@
 // Headers on every answer: no sniffing, no framing, a strict Content-Security-Policy
-// (no inline scripts); the payment page may load the provider's script.
+// (no inline scripts). In PayPal mode only the payment page's document may load PayPal's script,
+// frames and calls; every other page, and the API, names no PayPal host (docs/decisions/0006).
 import { Elysia } from 'elysia';
+import { isPaymentPagePath } from '../../../shared/app';
 import type { Config } from '../config';
 
 const PAYPAL = 'https://www.paypal.com https://*.paypal.com https://*.paypalobjects.com';
 
-export function contentSecurityPolicy(config: Pick<Config, 'payment'>): string {
-  const paypal = config.payment.provider === 'paypal' ? ` ${PAYPAL}` : '';
+/** The policy of one answer; `withPayPal` only for the payment page's document in PayPal mode. */
+export function contentSecurityPolicy(withPayPal: boolean): string {
+  const paypal = withPayPal ? ` ${PAYPAL}` : '';
   return [
     "default-src 'self'",
     `script-src 'self'${paypal}`,
@@ -23,9 +26,12 @@ export function contentSecurityPolicy(config: Pick<Config, 'payment'>): string {
 }
 
 export const securityHeaders = (config: Config) => {
-  const csp = contentSecurityPolicy(config);
-  return new Elysia({ name: 'security-headers' }).onRequest(({ set }) => {
-    set.headers['content-security-policy'] = csp;
+  const strict = contentSecurityPolicy(false);
+  const payment = config.payment.provider === 'paypal' ? contentSecurityPolicy(true) : strict;
+  return new Elysia({ name: 'security-headers' }).onRequest(({ request, set }) => {
+    set.headers['content-security-policy'] = isPaymentPagePath(new URL(request.url).pathname)
+      ? payment
+      : strict;
     set.headers['x-content-type-options'] = 'nosniff';
     set.headers['referrer-policy'] = 'strict-origin-when-cross-origin';
     set.headers['x-frame-options'] = 'DENY';

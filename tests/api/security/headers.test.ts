@@ -1,6 +1,7 @@
 // Hardening headers on every kind of answer the server gives (API JSON, errors, raw Responses,
-// static files, index.html, 404s), the payment provider's hosts in the CSP only when it is used,
-// and CORS answered only for the app's origin and browser extensions.
+// static files, index.html, 404s), the payment provider's hosts in the CSP only for the payment
+// page's document and only when that provider is used, and CORS answered only for the app's origin
+// and browser extensions.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,6 +58,7 @@ const PROBES: Probe[] = [
   ['media (raw Response)', 'GET', 'AUDIO', { token: true }],
   ['index.html', 'GET', '/'],
   ['SPA route', 'GET', '/words/list'],
+  ['payment page (test mode)', 'GET', '/payment'],
   ['unknown page', 'GET', '/no/such/page'],
   ['static asset', 'GET', '/assets/app-1234.js'],
   ['static file', 'GET', '/manifest.webmanifest'],
@@ -92,24 +94,57 @@ describe.each(PROBES)('%s', (...entry) => {
 });
 
 describe('the payment provider in the Content-Security-Policy', () => {
-  it('lets PayPal scripts, calls and frames in only with PAYMENT_PROVIDER=paypal', async () => {
-    const paypal = await createTestApp({
-      PAYMENT_PROVIDER: 'paypal',
-      PAYPAL_CLIENT_ID: 'client',
-      PAYPAL_CLIENT_SECRET: 'secret',
-      PAYPAL_PLAN_ID: 'P-1',
-      PAYPAL_WEBHOOK_ID: 'WH-1',
-      PAYPAL_API_BASE: 'http://127.0.0.1:9',
-    });
-    try {
-      const csp = (await paypal.request('GET', '/api/health')).headers.get('content-security-policy') ?? '';
+  const PAYPAL_ENV = {
+    PAYMENT_PROVIDER: 'paypal',
+    PAYPAL_CLIENT_ID: 'client',
+    PAYPAL_CLIENT_SECRET: 'secret',
+    PAYPAL_PLAN_ID: 'P-1',
+    PAYPAL_WEBHOOK_ID: 'WH-1',
+    PAYPAL_API_BASE: 'http://127.0.0.1:9',
+  };
+  let paypal: TestApp;
+  let paypalToken: string;
+  beforeAll(async () => {
+    paypal = await createTestApp({ ...PAYPAL_ENV, WEB_DIR: webDir, APP_URL });
+    paypalToken = (await signUp(paypal, 'paypal-headers@example.com')).token;
+  });
+  afterAll(() => paypal.close());
+
+  const cspOf = async (path: string, token?: string) =>
+    (await paypal.request('GET', path, { token })).headers.get('content-security-policy') ?? '';
+
+  it.each(['/payment', '/payment/', '/payment?from=navbar'])(
+    'lets PayPal scripts, calls and frames into the payment page %s with PAYMENT_PROVIDER=paypal',
+    async (path) => {
+      const res = await paypal.request('GET', path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      const csp = res.headers.get('content-security-policy') ?? '';
       for (const name of ['script-src', 'connect-src', 'frame-src'])
         expect(directive(csp, name)).toContain('https://www.paypal.com');
-      expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
+      expect(directive(csp, 'script-src')).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
       expect(directive(csp, 'frame-ancestors')).toBe("'none'");
-    } finally {
-      await paypal.close();
-    }
+      expect(directive(csp, 'object-src')).toBe("'none'");
+    },
+  );
+
+  it.each([
+    '/',
+    '/home',
+    '/auth',
+    '/words/list',
+    '/payments',
+    '/payment/extra',
+    '/no/such/page',
+    '/manifest.webmanifest',
+    '/assets/app-1234.js',
+    '/api/health',
+    '/api/payments/settings',
+    '/api/words/get/words',
+  ])('names no PayPal host on %s, even with PAYMENT_PROVIDER=paypal', async (path) => {
+    const csp = await cspOf(path, path.startsWith('/api/words') ? paypalToken : undefined);
+    expect(csp).not.toContain('paypal');
+    expect(directive(csp, 'frame-src')).toBe("'none'");
   });
 });
 

@@ -6,6 +6,7 @@ import { Link, NavLink, useMatch } from 'react-router';
 import { navbarName } from '../../../shared/accounts/rules';
 import { isDisplayMode } from '../../../shared/app';
 import { BookIcon, CardIcon, HomeIcon, UserIcon } from '../components/icons';
+import { PaymentLink } from '../features/payment/payment-link';
 import { pendingUserAtom, tokenAtom, userAtom } from '../lib/session';
 
 function NavLabel({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -70,9 +71,9 @@ export function Navbar() {
               <MyWordsLink />
             </li>
             <li>
-              <NavLink to="/payment" className="nav-link">
+              <PaymentLink className="nav-link">
                 <NavLabel icon={<CardIcon />}>Payment</NavLabel>
-              </NavLink>
+              </PaymentLink>
             </li>
           </>
         )}

@@ -104,8 +104,12 @@ export function fakeServer(token: string, answers: Record<string, Answer> = {}, 
   };
 }
 
-/** The payment page of a signed-in learner, with the app's notice area. */
+/**
+ * The payment page of a signed-in learner, with the app's notice area, in a document loaded at
+ * /payment (in PayPal mode a page reached client-side would load itself again first).
+ */
 export function renderPayment(token: string) {
+  window.history.replaceState(null, '', '/payment');
   appStore.set(tokenAtom, token);
   return render(
     <MemoryRouter initialEntries={['/payment']}>

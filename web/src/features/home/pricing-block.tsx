@@ -1,6 +1,6 @@
 // The payment block of the landing page (SPEC §1 "Subscription", §2 "Home page").
-import { Link } from 'react-router';
 import { PRICE_USD, RETENTION_DAYS, TRIAL_DAYS } from '../../../../shared/accounts/roles';
+import { PaymentLink } from '../payment/payment-link';
 
 export function PricingBlock() {
   return (
@@ -23,9 +23,7 @@ export function PricingBlock() {
             last paid day
           </li>
         </ul>
-        <Link className="button button--primary pricing__action" to="/payment">
-          Go to payment
-        </Link>
+        <PaymentLink className="button button--primary pricing__action">Go to payment</PaymentLink>
       </div>
     </section>
   );

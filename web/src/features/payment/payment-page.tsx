@@ -1,6 +1,8 @@
 // The payment page (SPEC §2 "Payment page", §4 "Subscription"): the status of the learner's
 // subscription, the plan, then the subscribe block (roles 1, 2, 4, 5) or the cancel block (role 3).
 // The manager sees no subscription controls. The router lets only signed-in learners in.
+// In PayPal mode a page reached by client-side navigation (the words screen's redirect, a link)
+// loads itself again as a document of its own, whose CSP lets PayPal in (payment-document.ts).
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { seesCancel, seesSubscribe } from '../../../../shared/accounts/roles';
@@ -15,6 +17,7 @@ import { userAtom } from '../../lib/session';
 import { renewToken } from '../../lib/session-start';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CancelBlock } from './cancel-block';
+import { loadPaymentDocument, needsPaymentDocument } from './payment-document';
 import { PaymentNotice } from './payment-notice';
 import { PlanBlock } from './plan-block';
 import { StatusBlock } from './status-block';
@@ -63,6 +66,11 @@ export function PaymentPage() {
     renewToken().catch(handleApiError);
   }, []);
 
+  const reloading = settings.status === 'ready' && needsPaymentDocument(settings.settings.provider);
+  useEffect(() => {
+    if (reloading) loadPaymentDocument({ replace: true });
+  }, [reloading]);
+
   const byCard = settings.status === 'ready' && !settings.settings.testMode;
   return (
     <div className="payment-page">
@@ -71,7 +79,15 @@ export function PaymentPage() {
       <div className="payment-grid">
         {user && <StatusBlock user={user} />}
         <PlanBlock byCard={byCard} role={user?.role} />
-        {user && <ActionBlock role={user.role} settings={settings} retry={retry} onNotice={setNotice} />}
+        {user && (
+          <ActionBlock
+            role={user.role}
+            // PayPal's script would be refused here: the buttons wait for the page's own document.
+            settings={reloading ? { status: 'loading' } : settings}
+            retry={retry}
+            onNotice={setNotice}
+          />
+        )}
       </div>
     </div>
   );

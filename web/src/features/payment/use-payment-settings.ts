@@ -2,7 +2,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PaymentSettingsAnswer } from '../../../../shared/api';
 import { handleApiError } from '../../lib/api-client';
+import { appStore } from '../../lib/session';
 import { fetchPaymentSettings } from './payment-api';
+import { paymentProviderAtom } from './payment-document';
 
 export type PaymentSettingsState =
   | { status: 'loading' }
@@ -19,6 +21,7 @@ export function usePaymentSettings(): { state: PaymentSettingsState; retry: () =
     setState({ status: 'loading' });
     fetchPaymentSettings().then(
       (settings) => {
+        appStore.set(paymentProviderAtom, settings.provider);
         if (current) setState({ status: 'ready', settings });
       },
       (error: unknown) => {

@@ -1,11 +1,13 @@
 // Right after a login the profile screen moves the learner on (SPEC §2): to their words after
-// one second, or to the payment page for roles 2 and 5, whom the words screen would send there.
+// one second, or to the payment page for roles 2 and 5, whom the words screen would send there
+// (a document load in PayPal mode, see features/payment/payment-document.ts).
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { REENTRY_REDIRECT_MS } from '../../../../../shared/accounts/notices';
 import { mustPay } from '../../../../../shared/accounts/roles';
 import { appStore, userAtom } from '../../../lib/session';
+import { goToPayment } from '../../payment/payment-document';
 import { reenteredAtom } from '../session-actions';
 
 export function useReentryRedirect(): void {
@@ -19,7 +21,8 @@ export function useReentryRedirect(): void {
       // Cleared when it fires rather than when the screen mounts: a remount (React's strict mode,
       // or a quick tab switch) starts the second again instead of losing the redirect.
       appStore.set(reenteredAtom, false);
-      navigate(role !== undefined && mustPay(role) ? '/payment' : '/words/list');
+      if (role !== undefined && mustPay(role)) void goToPayment(navigate);
+      else navigate('/words/list');
     }, REENTRY_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [reentered, role, navigate]);
