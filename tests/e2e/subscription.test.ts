@@ -208,6 +208,11 @@ describe('a trial learner who subscribes', () => {
     const words = await wordsAnswer(renewed);
     expect(words.status).toBe(200);
     expect(await words.json()).toEqual([]);
+    // The words screen opens again, with no redirect to the payment page.
+    await page.goto(`${server.url}/words/list`);
+    await page.getByRole('navigation', { name: 'Study modes' }).waitFor();
+    await main().getByText('Loading...').waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(/\/words\/list$/);
   });
 
   it('logged no console errors on the pages', () => {
