@@ -1,0 +1,142 @@
+// The screens at a phone's 375 px, at the 577–610 px band where the navbar keeps its labels, and at
+// 1280 px (SPEC §2 "Navigation bar", "Home page"): icons only under 577 px with names still read
+// out, the landing page's cards at 805 px or the window minus 36 px, and no page wider than the
+// window, signed out and signed in.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2EBrowser, launchBrowser } from './browser';
+import { type RunningServer, startServer, stopAndClean } from './server';
+
+let server: RunningServer;
+let browser: E2EBrowser;
+let page: Page;
+let token = '';
+
+async function post(path: string, body: object, auth?: string) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (auth) headers.authorization = `Bearer ${auth}`;
+  return fetch(`${server.url}/api${path}`, {
+    method: path === '/users' ? 'PATCH' : 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  page = browser.page;
+  const email = 'narrow.screens@example.com';
+  expect((await post('/users/register', { email })).status).toBe(200);
+  const first = await (await post('/users/login', { email, password: server.mailedPassword(email) })).text();
+  // A name as wide as the navbar shows (12 characters), the hardest case for the bar.
+  expect((await post('/users', { name: 'Maximilianus Wolfgang' }, first)).status).toBe(200);
+  const renewed = await fetch(`${server.url}/api/users/replace-token`, {
+    headers: { authorization: `Bearer ${first}` },
+  });
+  token = await renewed.text();
+});
+afterAll(async () => {
+  await browser?.close();
+  if (server) await stopAndClean(server);
+});
+
+async function open(path: string, width: number, { signedIn }: { signedIn: boolean }) {
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(`${server.url}/home`);
+  await page.evaluate(
+    (value) => {
+      localStorage.clear();
+      if (value) localStorage.setItem('token', value);
+    },
+    signedIn ? token : '',
+  );
+  await page.goto(`${server.url}${path}`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+}
+
+/** How far the page reaches past the window's right edge (0 when it fits). */
+const overflow = () =>
+  page.evaluate(() => Math.max(0, (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth));
+
+const nav = () => page.getByRole('navigation', { name: 'Main' });
+const NAV_LINKS = ['Home', 'My Words', 'Payment', 'Maximilianus'];
+
+describe('at 375 px', () => {
+  it('the navbar shows icons only, each link keeping its name', async () => {
+    await open('/home', 375, { signedIn: true });
+    for (const name of NAV_LINKS) {
+      const box = await nav().getByRole('link', { name, exact: true }).boundingBox();
+      expect(box?.width, name).toBeLessThanOrEqual(48);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+    }
+  });
+
+  it('the landing page cards are the window width minus 36 px', async () => {
+    await open('/home', 375, { signedIn: false });
+    for (const name of [/Your word list/, /Media player/, /Flash-card test/]) {
+      expect((await page.getByRole('link', { name }).boundingBox())?.width).toBe(375 - 36);
+    }
+  });
+});
+
+describe('at 1280 px', () => {
+  it('the landing page cards are 805 px wide', async () => {
+    await open('/home', 1280, { signedIn: false });
+    for (const name of [/Your word list/, /Media player/, /Flash-card test/]) {
+      expect((await page.getByRole('link', { name }).boundingBox())?.width).toBe(805);
+    }
+  });
+});
+
+describe.each([375, 577, 600, 610, 1280])('at %i px nothing is wider than the window', (width) => {
+  it.each(['/home', '/auth'])('signed out: %s', async (path) => {
+    await open(path, width, { signedIn: false });
+    expect(await overflow()).toBe(0);
+  });
+
+  it.each(['Login', 'Password Reset'])('signed out: the %s tab', async (tab) => {
+    await open('/auth', width, { signedIn: false });
+    await page.getByRole('tab', { name: tab }).click();
+    expect(await overflow()).toBe(0);
+  });
+
+  it.each([
+    ['/home', 'the landing page'],
+    ['/auth', 'the profile screen'],
+    ['/payment', 'the payment page'],
+  ])('signed in: %s (%s)', async (path) => {
+    await open(path, width, { signedIn: true });
+    if (path === '/payment') await page.getByRole('button', { name: 'Subscribe (test mode)' }).waitFor();
+    expect(await overflow()).toBe(0);
+  });
+});
+
+describe('from 577 to 610 px', () => {
+  it.each([577, 600, 610])('at %i px the navbar keeps its labels and the user link fits', async (width) => {
+    await open('/home', width, { signedIn: true });
+    for (const name of NAV_LINKS) {
+      const link = nav().getByRole('link', { name, exact: true });
+      const box = await link.boundingBox();
+      expect(box?.width, name).toBeGreaterThan(48);
+      expect((box?.x ?? 0) + (box?.width ?? 0), name).toBeLessThanOrEqual(width);
+    }
+  });
+});
+
+describe('at 375 px, the payment page', () => {
+  it('keeps the order status, plan, subscribe, with the button a short scroll away', async () => {
+    await open('/payment', 375, { signedIn: true });
+    const subscribe = page.getByRole('button', { name: 'Subscribe (test mode)' });
+    await subscribe.waitFor();
+    const top = async (name: string) => (await page.getByRole('heading', { name }).boundingBox())?.y ?? 0;
+    expect(await top('Subscription status')).toBeLessThan(await top('Plan details'));
+    expect(await top('Plan details')).toBeLessThan(await top('Subscribe'));
+    // Within a second screen of an 800 px tall phone, not the 1,300 px it used to take.
+    expect((await subscribe.boundingBox())?.y).toBeLessThan(1100);
+  });
+});
+
+it('left no errors on the console', () => {
+  expect(browser.consoleErrors).toEqual([]);
+});
