@@ -26,19 +26,18 @@ export function ProfileScreen() {
           {initial}
         </div>
         <p className="profile__eyebrow">Your profile</p>
-        <div className="profile__name-row">
-          <h1 id="profile-title" className="profile__name">
-            {name || GUEST_NAME}
-          </h1>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Edit profile"
-            onClick={() => setEditing(true)}
-          >
-            <PenIcon />
-          </button>
-        </div>
+        <h1 id="profile-title" className="profile__name">
+          {name || GUEST_NAME}
+        </h1>
+        {/* Read right after the name; drawn in the card's corner, so the name stays centred. */}
+        <button
+          type="button"
+          className="icon-button profile__edit"
+          aria-label="Edit profile"
+          onClick={() => setEditing(true)}
+        >
+          <PenIcon />
+        </button>
         {user?.email && <p className="profile__email">{user.email}</p>}
         <button type="button" className="button button--secondary profile__logout" onClick={signOut}>
           <LogoutIcon />
