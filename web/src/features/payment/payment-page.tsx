@@ -26,6 +26,7 @@ import type { PaymentNotice as Notice } from './subscription-flow';
 import { type PaymentSettingsState, usePaymentSettings } from './use-payment-settings';
 import './payment.css';
 import './payment-blocks.css';
+import './payment-compact.css';
 
 interface ActionProps {
   role: number;
