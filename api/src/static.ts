@@ -3,6 +3,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { Elysia } from 'elysia';
+import { compress, preferredEncoding } from './http/encoding';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -14,9 +15,37 @@ function fileIn(root: string, pathname: string): string | null {
   } catch {
     return null;
   }
+  // Build records such as .vite/manifest.json are not part of the site.
+  if (decoded.split('/').some((segment) => segment.startsWith('.'))) return null;
   const full = normalize(join(root, decoded));
   if (!full.startsWith(root) || decoded.includes('\0')) return null;
   return existsSync(full) && statSync(full).isFile() ? full : null;
+}
+
+// Text files shrink to a third or less; pictures are compressed already.
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
+const compressed = new Map<string, Uint8Array<ArrayBuffer>>();
+
+/**
+ * A built text file as the client takes it, compressed once per file version and encoding at a high
+ * level. The scripts of
+ * the landing page are about 90 KB this way instead of about 300 KB; a file costs under 10 ms
+ * once (zstd 12: higher levels take several times as long for a few per cent).
+ */
+async function encodedFile(file: string, request: Request, headers: Record<string, string>) {
+  if (!COMPRESSIBLE.test(file)) return Bun.file(file);
+  headers.vary = 'Accept-Encoding';
+  const encoding = preferredEncoding(request.headers.get('accept-encoding'));
+  if (!encoding) return Bun.file(file);
+  // Keyed by the file's change time too: index.html and sw.js keep their names across builds.
+  const key = `${encoding}:${statSync(file).mtimeMs}:${file}`;
+  let bytes = compressed.get(key);
+  if (!bytes) {
+    bytes = compress(await Bun.file(file).bytes(), encoding, encoding === 'zstd' ? 12 : 9);
+    compressed.set(key, bytes);
+  }
+  headers['content-encoding'] = encoding;
+  return new Response(bytes, { headers: { 'content-type': Bun.file(file).type } });
 }
 
 export const staticWeb = (webDir: string) => {
@@ -31,7 +60,7 @@ export const staticWeb = (webDir: string) => {
     if (file) {
       // Vite writes content-hashed files under /static/: they never change under one name.
       set.headers['cache-control'] = pathname.startsWith('/static/') ? IMMUTABLE : REVALIDATE;
-      return Bun.file(file);
+      return encodedFile(file, request, set.headers as Record<string, string>);
     }
     // A missing script, style or image (say, a chunk of an older build) is a 404, never the app
     // shell: HTML answered for a script makes the browser fail with a confusing MIME-type error.
@@ -44,6 +73,6 @@ export const staticWeb = (webDir: string) => {
       return { code: 'not_built', message: 'The web app is not built yet: run npm run build.' };
     }
     set.headers['cache-control'] = REVALIDATE;
-    return Bun.file(indexHtml);
+    return encodedFile(indexHtml, request, set.headers as Record<string, string>);
   });
 };
