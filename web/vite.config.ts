@@ -13,6 +13,8 @@ export default defineConfig({
   root: webRoot,
   build: {
     outDir: '../dist/web',
+    // .vite/manifest.json: which chunks each route loads, for the bundle figures of npm run bench.
+    manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
       output: {

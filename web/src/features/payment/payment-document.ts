@@ -7,7 +7,6 @@ import { atom } from 'jotai';
 import type { NavigateFunction } from 'react-router';
 import { type PaymentSettingsAnswer, paths } from '../../../../shared/api';
 import { isPaymentPagePath, PAYMENT_PAGE_PATH } from '../../../../shared/app';
-import { api } from '../../lib/api-client';
 import { documentPath, loadDocument } from '../../lib/document-load';
 import { appStore } from '../../lib/session';
 
@@ -26,7 +25,10 @@ let asking: Promise<Provider> | null = null;
 export function paymentProvider(): Promise<Provider> {
   const known = appStore.get(paymentProviderAtom);
   if (known) return Promise.resolve(known);
-  asking ??= api<PaymentSettingsAnswer>(paths.paymentSettings)
+  // The api client is loaded on demand: the navbar and the landing page link here, and the
+  // landing page's JavaScript stays small (under 100 KB gzip) without it.
+  asking ??= import('../../lib/api-client')
+    .then(({ api }) => api<PaymentSettingsAnswer>(paths.paymentSettings))
     .then(({ provider }) => {
       appStore.set(paymentProviderAtom, provider);
       return provider;
