@@ -88,6 +88,14 @@ export interface PaymentSettingsAnswer {
   /** PayPal's public client id for its script; null in test mode. */
   clientId: string | null;
 }
+/**
+ * A word as the list and the add and update calls answer it: with its version, which an edit sends
+ * back as If-Match (docs/decisions/0005-concurrency.md).
+ */
+export type ListedWord = Word & { updatedAt: number };
+/** The add and update answers; `speechNotice` says when the audio is missing or made by another voice. */
+export type SavedWordAnswer = ListedWord & { speechNotice?: string; message?: string };
+
 export interface DeleteWordAnswer {
   message: string;
 }

@@ -4,7 +4,7 @@
 // provider), and the learner's word must not wait for it, nor be lost if the browser stops the
 // background meanwhile. The words the server answers go into the words cache at once, so the next
 // duplicate check knows them.
-import { type Preferences, paths, type Word } from '../../shared/api';
+import { type Preferences, paths, type SavedWordAnswer, type Word } from '../../shared/api';
 import { normaliseCategory } from '../../shared/words/rules';
 import { callApi } from './api-client';
 import { fitSource } from './page-source';
@@ -13,7 +13,8 @@ import { translateQuietly } from './translate';
 import { currentPreferences, rememberWord } from './words-cache';
 
 /** The add and update answers: the word, its version, and the server's notices beside it. */
-type WordAnswer = Word & { updatedAt?: number; message?: string; speechNotice?: string };
+/** The add and update answers (shared/api.ts); a word remembered from before has no version. */
+type WordAnswer = Omit<SavedWordAnswer, 'updatedAt'> & Partial<Pick<SavedWordAnswer, 'updatedAt'>>;
 
 /** Called as soon as the server has stored the word, before its translations are filled in. */
 export type OnStored = (word: Word) => Promise<void> | void;

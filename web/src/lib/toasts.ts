@@ -1,4 +1,5 @@
-// The app's notices (SPEC §8): errors red, successes green. Position, duration and dismissal are
+// The app's notices (SPEC §8): errors red, successes green; and amber for what went otherwise than
+// asked without failing (a word saved with another voice or without audio). Position, duration and dismissal are
 // set once on the container (app/toast-area.tsx). The toast library is imported on first use so
 // that pages which never show a notice do not download it.
 import { atom } from 'jotai';
@@ -7,7 +8,7 @@ import { appStore } from './session';
 /** Turns true at the first notice; the layout then mounts the notice area. */
 export const toastsWantedAtom = atom(false);
 
-type Kind = 'success' | 'error';
+type Kind = 'success' | 'error' | 'warning';
 
 async function show(kind: Kind, message: string): Promise<void> {
   appStore.set(toastsWantedAtom, true);
@@ -17,3 +18,4 @@ async function show(kind: Kind, message: string): Promise<void> {
 
 export const notifySuccess = (message: string): Promise<void> => show('success', message);
 export const notifyError = (message: string): Promise<void> => show('error', message);
+export const notifyWarning = (message: string): Promise<void> => show('warning', message);

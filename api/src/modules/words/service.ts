@@ -3,8 +3,8 @@
 // a user's media work runs one at a time (withUserMedia). `updatedAt` is the version of a word's
 // content: every edit raises it, a score change does not (docs/decisions/0005-concurrency.md).
 import { and, eq } from 'drizzle-orm';
+import type { SavedWordAnswer } from '../../../../shared/api';
 import { isValidScore, WORD_MESSAGES } from '../../../../shared/words/rules';
-import type { Word } from '../../../../shared/words/types';
 import { words } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../errors';
@@ -50,7 +50,7 @@ async function ownedWord(deps: WordsDeps, userId: number, uuid: string) {
 }
 
 /** The word with its version, and a notice when its audio is not what the learner asked for. */
-export type SavedWord = Word & { updatedAt: number; speechNotice?: string };
+export type SavedWord = SavedWordAnswer;
 
 const saved = (row: WordRow, report: SpeechReport): SavedWord => {
   const word = { ...wordView(row), updatedAt: row.updatedAt };

@@ -11,7 +11,7 @@ import {
   displaySettingsAtom,
 } from '../../../../../web/src/features/words/state/words-store';
 import { appStore, wordsAtom } from '../../../../../web/src/lib/session';
-import { notifyError, notifySuccess } from '../../../../../web/src/lib/toasts';
+import { notifyError, notifySuccess, notifyWarning } from '../../../../../web/src/lib/toasts';
 import {
   addedAnswer,
   aWord,
@@ -24,7 +24,11 @@ import {
 } from './dialog-fixtures';
 
 vi.mock('../../../../../web/src/features/words/state/words-api');
-vi.mock('../../../../../web/src/lib/toasts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../../../../web/src/lib/toasts', () => ({
+  notifySuccess: vi.fn(),
+  notifyError: vi.fn(),
+  notifyWarning: vi.fn(),
+}));
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -167,10 +171,10 @@ describe('adding a word', () => {
     renderDialogs({ mode: 'add' });
     await user.type(field('Word'), 'cat');
     await user.click(addButton());
-    await waitFor(() => expect(notifyError).toHaveBeenCalledWith(notice));
+    await waitFor(() => expect(notifyWarning).toHaveBeenCalledWith(notice));
     expect(notifySuccess).toHaveBeenCalledWith('"cat" added!');
     expect(vi.mocked(notifySuccess).mock.invocationCallOrder[0]).toBeLessThan(
-      vi.mocked(notifyError).mock.invocationCallOrder[0] ?? 0,
+      vi.mocked(notifyWarning).mock.invocationCallOrder[0] ?? 0,
     );
     expect(appStore.get(wordsAtom)[0]).not.toHaveProperty('speechNotice');
     expect(appStore.get(wordsAtom)[0]).not.toHaveProperty('message');

@@ -7,7 +7,7 @@ import type { ShownWord } from '../../../../../shared/words/types';
 import { wordDialogAtom } from '../../../../../web/src/features/words/state/dialog-state';
 import { fetchMediaBlob, updateWord } from '../../../../../web/src/features/words/state/words-api';
 import { appStore, wordsAtom } from '../../../../../web/src/lib/session';
-import { notifyError, notifySuccess } from '../../../../../web/src/lib/toasts';
+import { notifyError, notifySuccess, notifyWarning } from '../../../../../web/src/lib/toasts';
 import {
   aFile,
   aWord,
@@ -21,7 +21,11 @@ import {
 } from './dialog-fixtures';
 
 vi.mock('../../../../../web/src/features/words/state/words-api');
-vi.mock('../../../../../web/src/lib/toasts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../../../../web/src/lib/toasts', () => ({
+  notifySuccess: vi.fn(),
+  notifyError: vi.fn(),
+  notifyWarning: vi.fn(),
+}));
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -175,9 +179,9 @@ describe('an edit made meanwhile elsewhere (docs/decisions/0005-concurrency.md)'
     vi.mocked(updateWord).mockImplementation(async () => ({ ...chat(), speechNotice: notice }));
     renderDialogs({ mode: 'edit', uuid: 'w-chat' }, [chat()]);
     await user.click(saveButton());
-    await waitFor(() => expect(notifyError).toHaveBeenCalledWith(notice));
+    await waitFor(() => expect(notifyWarning).toHaveBeenCalledWith(notice));
     expect(vi.mocked(notifySuccess).mock.invocationCallOrder[0]).toBeLessThan(
-      vi.mocked(notifyError).mock.invocationCallOrder[0] ?? 0,
+      vi.mocked(notifyWarning).mock.invocationCallOrder[0] ?? 0,
     );
     expect(appStore.get(wordsAtom)[0]).not.toHaveProperty('speechNotice');
   });

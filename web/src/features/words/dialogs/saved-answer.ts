@@ -2,7 +2,7 @@
 // answer's extras, and the success notice is followed by the speech notice when there is one (the
 // audio was made by the standard voice, or could not be made), so the learner knows why the word
 // sounds as it does.
-import { notifyError, notifySuccess } from '../../../lib/toasts';
+import { notifySuccess, notifyWarning } from '../../../lib/toasts';
 import type { VersionedWord } from '../state/word-version';
 import type { SavedWordAnswer } from '../state/words-api';
 
@@ -16,11 +16,10 @@ export function splitSavedAnswer(answer: SavedWordAnswer & { message?: string })
 }
 
 /**
- * The success message, then the speech notice. The notice is drawn as a warning would be, in the
- * error colour: what was asked for (a high-quality voice, or any audio) did not happen, although
- * the word itself was saved.
+ * The success message, then the speech notice as a warning: what was asked for (a high-quality
+ * voice, or any audio) did not happen, although the word itself was saved.
  */
 export function announceSaved(message: string, speechNotice: string): void {
   void notifySuccess(message);
-  if (speechNotice) void notifyError(speechNotice);
+  if (speechNotice) void notifyWarning(speechNotice);
 }

@@ -1,6 +1,6 @@
 // Every call of the words screen (SPEC §7), typed by shared/api.ts. Errors are thrown as they
 // come; callers hand them to the common error handler (handleApiError) or show them in place.
-import { paths } from '../../../../../shared/api';
+import { paths, type SavedWordAnswer as SavedWordContract } from '../../../../../shared/api';
 import type { Preferences, Word, WordForm } from '../../../../../shared/words/types';
 import { api } from '../../../lib/api-client';
 import type { VersionedWord } from './word-version';
@@ -35,7 +35,8 @@ function wordFormData(form: WordForm, picture?: Blob | null, removePicture = fal
 }
 
 /** The add and update answers: the word, and a note when its audio is not what was asked for. */
-export type SavedWordAnswer = VersionedWord & { speechNotice?: string };
+/** The add and update answers (shared/api.ts); the version may be missing from an older server. */
+export type SavedWordAnswer = Omit<SavedWordContract, 'updatedAt'> & VersionedWord;
 
 export const addWord = (form: WordForm, picture?: Blob | null) =>
   api<SavedWordAnswer & { message: string }>(paths.addWord, {
