@@ -70,7 +70,7 @@ function withDisplay<W extends Word>(word: W, display: boolean): W & ShownWord {
  * The list as the panel's settings show it: every word, in the chosen order, flagged display or not.
  *
  * Search text, when present, decides alone: a word is shown when it matches, and every other filter,
- * the range included, is ignored.
+ * the range included, is ignored (see searched below).
  *
  * The range (SPEC §4): "When the range is narrowed and no search text is given, the settings are
  * first applied in ascending order with the default filters, and then the user's settings are
@@ -87,15 +87,39 @@ export function applyDisplaySettings<W extends Word>(
   random: RandomSource = Math.random,
 ): (W & ShownWord)[] {
   const search = searchKey(settings.search);
+  if (search) return searched(words, settings.sort, search, random);
   const keyOf = alphabeticalKeys(words);
   const order = ascendingOrder(words, settings.sort.sortBy, keyOf, random);
   const passes = filterFor(settings.select);
   const shown = Array.from(order, (index, position) => {
     const word = words[index] as W;
-    // Search compares accents as typed (SPEC §5 ignores only case and Hebrew vowel marks).
-    return withDisplay(word, search ? matchesSearch(word, search) : passes(word, position + 1));
+    return withDisplay(word, passes(word, position + 1));
   });
   return settings.sort.inOrder === SortOrder.Descending ? shown.reverse() : shown;
+}
+
+/**
+ * With search text, only the matching words are shown, in the chosen order; the others follow,
+ * hidden, as they came (no screen shows them, and the next settings sort them again). So a search
+ * sorts its few matches instead of the whole list. Search compares accents as typed (SPEC §5
+ * ignores only case and Hebrew vowel marks).
+ */
+function searched<W extends Word>(
+  words: readonly W[],
+  sort: DisplaySettings['sort'],
+  key: string,
+  random: RandomSource,
+): (W & ShownWord)[] {
+  const matches: W[] = [];
+  const others: (W & ShownWord)[] = [];
+  for (const word of words) {
+    if (matchesSearch(word, key)) matches.push(word);
+    else others.push(withDisplay(word, false));
+  }
+  const order = ascendingOrder(matches, sort.sortBy, alphabeticalKeys(matches), random);
+  const shown = Array.from(order, (index) => withDisplay(matches[index] as W, true));
+  if (sort.inOrder === SortOrder.Descending) shown.reverse();
+  return shown.concat(others);
 }
 
 /** How many words pass the current settings (the panel's Total Words). */

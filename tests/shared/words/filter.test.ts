@@ -151,6 +151,17 @@ describe('search', () => {
     expect(shownTexts(words, settings({}, { search: 'שלו' }))).toEqual(['שָׁלוֹם']);
   });
 
+  it('shows the matches in the chosen order, ahead of the hidden words', () => {
+    const sort = { sortBy: SortBy.Alphabetically, inOrder: SortOrder.Descending };
+    const result = applyDisplaySettings(words, settings({}, { search: 'ca', sort }));
+    expect(result.map((word) => [word.word, word.display])).toEqual([
+      ['cat', true],
+      ['Cake', true],
+      ['dog', false],
+      ['שָׁלוֹם', false],
+    ]);
+  });
+
   it('counts blank search text as no search', () => {
     const s = settings({ category: 'Food', date: { from: '', to: '' } }, { search: '   ' });
     expect(shownTexts(words, s)).toEqual(['Cake']);
