@@ -94,7 +94,7 @@ export async function benchApi(): Promise<{ rows: Row[]; notes: string[] }> {
           });
           return JSON.stringify(r.rows);
         },
-        { runs: count > 10_000 ? 5 : 15 },
+        { runs: count > 10_000 ? 9 : 25 },
       );
       const sqliteJson = await measure(
         () =>
@@ -102,7 +102,7 @@ export async function benchApi(): Promise<{ rows: Row[]; notes: string[] }> {
             sql: `SELECT json_group_array(json_object('uuid', uuid, 'word', word, 'wordTranslation', word_translation, 'sentence', sentence, 'sentenceTranslation', sentence_translation, 'language', language, 'voice', voice, 'highQuality', high_quality, 'picture', picture, 'speechWord', speech_word, 'speechSentence', speech_sentence, 'category', category, 'score', score, 'date', date, 'sourceUrl', source_url, 'sourceTitle', source_title, 'updatedAt', updated_at)) FROM (SELECT * FROM words WHERE user_id = ? ORDER BY id DESC)`,
             args: [userId],
           }),
-        { runs: count > 10_000 ? 5 : 15 },
+        { runs: count > 10_000 ? 9 : 25 },
       );
       let bytes = 0;
       // The version is raised outside the timed part, as B does not include writing anything.
@@ -119,7 +119,7 @@ export async function benchApi(): Promise<{ rows: Row[]; notes: string[] }> {
           } as RequestInit);
           bytes = (await res.arrayBuffer()).byteLength;
         },
-        { runs: count > 10_000 ? 5 : 15, warmup: 2 },
+        { runs: count > 10_000 ? 9 : 25, warmup: 2 },
       );
       const res = await fetch(`${base}/words/get/words`, { headers: auth });
       const etag = res.headers.get('etag') ?? '';
@@ -132,18 +132,33 @@ export async function benchApi(): Promise<{ rows: Row[]; notes: string[] }> {
         { runs: 30 },
       );
       const label = count.toLocaleString('en');
-      // Issue 9's goal is 1.3 × B at every size; issue 4's budget, 1.5 × A at 10,000 words.
+      // The goal: 1.3 × B at every size, compression included. The answer also pays for the token
+      // check and the HTTP exchange (about 1.5 ms), which weigh on small lists only. The budget:
+      // 1.5 × A at 10,000 words.
       const toB = changed.median / sqliteJson.median;
       const toA = changed.median / naive.median;
+      const reference = `A ${ms(naive.median)} / B ${ms(sqliteJson.median)}`;
       rows.push({
         figure: `API: list ${label} words, changed (compressed)`,
-        budget: count === 10_000 ? '≤ 1.3 × B, ≤ 1.5 × A' : '≤ 1.3 × B',
+        budget: 'goal ≤ 1.3 × B',
         value: ms(changed.median),
         p99: ms(changed.p99),
-        reference: `A ${ms(naive.median)} / B ${ms(sqliteJson.median)}`,
-        ratio: `${toB.toFixed(2)} × B, ${toA.toFixed(2)} × A`,
-        pass: toB <= 1.3 && (count !== 10_000 || toA <= 1.5),
+        reference,
+        ratio: `${toB.toFixed(2)} × B`,
+        pass: toB <= 1.3,
+        goal: true,
       });
+      if (count === 10_000) {
+        rows.push({
+          figure: `API: list ${label} words, changed (compressed)`,
+          budget: '≤ 1.5 × A',
+          value: ms(changed.median),
+          p99: ms(changed.p99),
+          reference,
+          ratio: `${toA.toFixed(2)} × A`,
+          pass: toA <= 1.5,
+        });
+      }
       rows.push({
         figure: `API: list ${label} words, unchanged (304)`,
         budget: '< 5 ms',
@@ -186,6 +201,7 @@ export async function benchApi(): Promise<{ rows: Row[]; notes: string[] }> {
     }
     notes.push(
       'A = @libsql/client rows + JSON.stringify; B = SQLite json_group_array(json_object(...)); both measured in the same run.',
+      'A changed list pays B, its compression (zstd 1: about 0.5 ms for 1,000 words), the token check (about 0.4 ms) and the HTTP exchange with a client in the same process (about 0.8 ms): at 1,000 words, where B is about 2.6 ms, that fixed part alone is more than 0.3 × B.',
     );
   } finally {
     app.stop();

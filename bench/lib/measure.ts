@@ -16,6 +16,8 @@ export async function measure(
   options: { runs?: number; warmup?: number } = {},
 ): Promise<Sample> {
   const { runs = 30, warmup = 5 } = options;
+  // Each figure starts from a collected heap, not from the garbage of the figures before it.
+  Bun.gc(true);
   for (let i = 0; i < warmup; i++) await run();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -33,6 +35,7 @@ export async function measureAfter(
   options: { runs?: number; warmup?: number } = {},
 ): Promise<Sample> {
   const { runs = 30, warmup = 5 } = options;
+  Bun.gc(true);
   const times: number[] = [];
   for (let i = 0; i < warmup + runs; i++) {
     await prepare();

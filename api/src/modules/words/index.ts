@@ -28,7 +28,7 @@ export const wordsModule = (deps: AppDeps) =>
   new Elysia({ name: 'words' })
     .get(paths.words, async ({ headers, request }) => {
       const { row } = await authenticateWordsUser(deps, headers.authorization);
-      return listResponse(await wordsList(deps, row.id, row.uuid), request);
+      return listResponse(await wordsList(deps, row), request);
     })
     .post(
       paths.addWord,
