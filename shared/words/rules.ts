@@ -22,12 +22,13 @@ export const DEFAULT_CATEGORY = 'No';
 /** How a word without a category is shown, and the option every category list offers. */
 export const NO_CATEGORY_LABEL = 'No Category';
 
-// Form messages end with a space because a field's messages are shown concatenated.
+// Form messages end with a space because a field's messages are shown concatenated. They are the
+// spec's texts word for word (its limits are written in them: WORD_MAX, SENTENCE_MAX, CATEGORY_MAX).
 export const WORD_MESSAGES = {
   missingWord: 'Missing Word. ',
-  wordTooLong: `Up to ${WORD_MAX} chars. `,
-  sentenceTooLong: `Up to ${SENTENCE_MAX} chars. `,
-  categoryTooLong: `Up to ${CATEGORY_MAX} chars. `,
+  wordTooLong: 'Up to 100 chars. ',
+  sentenceTooLong: 'Up to 1000 chars. ',
+  categoryTooLong: 'Up to 20 chars. ',
   /** Under the word field of the add and edit forms. */
   wordExistsField: 'The word already exists. ',
   /** The API's 409 message and the extension's toast. */
