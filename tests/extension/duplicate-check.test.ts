@@ -4,48 +4,26 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { enqueue } from '../../extension/lib/save-queue';
 import { saveWord } from '../../extension/lib/save-word';
-import { tokenItem, userItem, wordsCacheItem } from '../../extension/lib/storage';
+import { wordsCacheItem } from '../../extension/lib/storage';
 import { isKnownWord } from '../../extension/lib/words-cache';
-import { ADA, type FakeApi, startFakeApi, tokenFor, wordFrom } from './fake-api';
+import { type FakeApi, startFakeApi, wordFrom } from './fake-api';
+import { draftOf, signInLearner, waitingSave } from './learner';
 
 let api: FakeApi;
 
 beforeEach(async () => {
   fakeBrowser.reset();
   api = startFakeApi();
-  const token = await tokenFor();
-  api.tokens.add(token);
-  await tokenItem.setValue(token);
-  await userItem.setValue(ADA);
+  await signInLearner(api);
   await wordsCacheItem.setValue([wordFrom({ word: 'Serendipity' })]);
-  await enqueue({
-    id: 'waiting',
-    word: 'petrichor',
-    wordTranslation: '',
-    sentence: '',
-    sentenceTranslation: '',
-    category: 'No',
-    sourceUrl: '',
-    sourceTitle: '',
-    translate: false,
-    savedAt: '2025-05-01T10:00:00.000Z',
-  });
+  await enqueue(waitingSave('petrichor', { id: 'waiting', sentence: '', sourceUrl: '', sourceTitle: '' }));
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const draft = (word: string) => ({
-  word,
-  wordTranslation: '',
-  sentence: '',
-  sentenceTranslation: '',
-  category: 'No',
-  sourceUrl: '',
-  sourceTitle: '',
-  translate: false,
-});
+const draft = (word: string) => draftOf(word, { sentence: '', sourceUrl: '', sourceTitle: '' });
 
 describe('the duplicate check', () => {
   it('finds cached words and waiting words whatever their case and surrounding spaces', async () => {

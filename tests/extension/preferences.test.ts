@@ -3,21 +3,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { saveWord } from '../../extension/lib/save-word';
-import { preferencesFetchedAtItem, preferencesItem, tokenItem, userItem } from '../../extension/lib/storage';
-import { ADA, type FakeApi, PREFERENCES, startFakeApi, tokenFor } from './fake-api';
+import { preferencesFetchedAtItem, preferencesItem } from '../../extension/lib/storage';
+import { type FakeApi, PREFERENCES, startFakeApi } from './fake-api';
+import { draftOf, signInLearner } from './learner';
 
 let api: FakeApi;
 
-const draft = (word: string) => ({
-  word,
-  wordTranslation: '',
-  sentence: '',
-  sentenceTranslation: '',
-  category: 'No',
-  sourceUrl: '',
-  sourceTitle: '',
-  translate: false,
-});
+const draft = (word: string) => draftOf(word, { sentence: '', sourceUrl: '', sourceTitle: '' });
 
 const BRITISH = { ...PREFERENCES, speechLanguage: 'en-GB', speechVoice: 'en-GB-Male' };
 const preferenceFetches = () => api.requests.filter((request) => request.path === '/preferences').length;
@@ -26,10 +18,7 @@ beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   fakeBrowser.reset();
   api = startFakeApi();
-  const token = await tokenFor();
-  api.tokens.add(token);
-  await tokenItem.setValue(token);
-  await userItem.setValue(ADA);
+  await signInLearner(api);
   // Cached at sign-in: American English.
   await preferencesItem.setValue(PREFERENCES);
   await preferencesFetchedAtItem.setValue(Date.now());

@@ -7,24 +7,12 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { flushQueue } from '../../extension/lib/flush-queue';
 import { enqueue, FLUSH_ALARM, markRefused, readQueue } from '../../extension/lib/save-queue';
 import { addFromPopup } from '../../extension/lib/save-word';
-import type { PendingSave } from '../../extension/lib/storage';
-import { tokenItem, userItem } from '../../extension/lib/storage';
-import { ADA, type FakeApi, startFakeApi, tokenFor } from './fake-api';
+import { type FakeApi, startFakeApi } from './fake-api';
+import { signInLearner, waitingSave } from './learner';
 
 let api: FakeApi;
 
-const pending = (word: string): PendingSave => ({
-  id: `id-${word}`,
-  word,
-  wordTranslation: '',
-  sentence: `A sentence with ${word}.`,
-  sentenceTranslation: '',
-  category: 'No',
-  sourceUrl: 'https://example.org/story',
-  sourceTitle: 'A story',
-  translate: false,
-  savedAt: '2025-05-01T10:00:00.000Z',
-});
+const pending = (word: string) => waitingSave(word);
 
 const adds = () => api.requests.filter((request) => request.path === '/words/add').length;
 const badge = () => browser.action.getBadgeText({});
@@ -32,10 +20,7 @@ const badge = () => browser.action.getBadgeText({});
 beforeEach(async () => {
   fakeBrowser.reset();
   api = startFakeApi();
-  const token = await tokenFor();
-  api.tokens.add(token);
-  await tokenItem.setValue(token);
-  await userItem.setValue(ADA);
+  await signInLearner(api);
 });
 
 afterEach(() => {

@@ -6,35 +6,15 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { flushQueue } from '../../extension/lib/flush-queue';
 import { enqueue, FLUSH_ALARM, readQueue } from '../../extension/lib/save-queue';
 import { saveWord } from '../../extension/lib/save-word';
-import type { PendingSave } from '../../extension/lib/storage';
-import { tokenItem, userItem, wordsCacheItem } from '../../extension/lib/storage';
-import { ADA, type FakeApi, startFakeApi, tokenFor, wordFrom } from './fake-api';
+import { tokenItem, wordsCacheItem } from '../../extension/lib/storage';
+import { type FakeApi, startFakeApi, wordFrom } from './fake-api';
+import { draftOf, signInLearner, waitingSave } from './learner';
 
 let api: FakeApi;
 
-async function signIn() {
-  const token = await tokenFor();
-  api.tokens.add(token);
-  await tokenItem.setValue(token);
-  await userItem.setValue(ADA);
-}
-
-const draft = (word: string) => ({
-  word,
-  wordTranslation: '',
-  sentence: `A sentence with ${word}.`,
-  sentenceTranslation: '',
-  category: 'No',
-  sourceUrl: 'https://example.org/story',
-  sourceTitle: 'A story',
-  translate: false,
-});
-
-const pending = (word: string): PendingSave => ({
-  ...draft(word),
-  id: `id-${word}`,
-  savedAt: '2025-05-01T10:00:00.000Z',
-});
+const signIn = () => signInLearner(api);
+const draft = (word: string) => draftOf(word);
+const pending = (word: string) => waitingSave(word);
 
 const badge = () => browser.action.getBadgeText({});
 

@@ -3,24 +3,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { sendWord } from '../../extension/lib/send-word';
-import { type PendingSave, tokenItem, userItem, wordsCacheItem } from '../../extension/lib/storage';
-import { ADA, type FakeApi, startFakeApi, tokenFor } from './fake-api';
+import { type PendingSave, wordsCacheItem } from '../../extension/lib/storage';
+import { type FakeApi, startFakeApi } from './fake-api';
+import { signInLearner, waitingSave } from './learner';
 
 let api: FakeApi;
 
-const pending = (fields: Partial<PendingSave> = {}): PendingSave => ({
-  id: 'p1',
-  word: 'petrichor',
-  wordTranslation: '',
-  sentence: 'The petrichor rose at dawn.',
-  sentenceTranslation: '',
-  category: 'No',
-  sourceUrl: 'https://example.org/story',
-  sourceTitle: 'A story',
-  translate: true,
-  savedAt: '2025-05-01T10:00:00.000Z',
-  ...fields,
-});
+const pending = (fields: Partial<PendingSave> = {}): PendingSave =>
+  waitingSave('petrichor', { id: 'p1', sentence: 'The petrichor rose at dawn.', translate: true, ...fields });
 
 /** The calls that reached the server, without the preferences fetched before. */
 const calls = () =>
@@ -29,10 +19,7 @@ const calls = () =>
 beforeEach(async () => {
   fakeBrowser.reset();
   api = startFakeApi();
-  const token = await tokenFor();
-  api.tokens.add(token);
-  await tokenItem.setValue(token);
-  await userItem.setValue(ADA);
+  await signInLearner(api);
 });
 
 afterEach(() => {

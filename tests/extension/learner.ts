@@ -1,0 +1,35 @@
+// The learner most extension tests start from: signed in (a token the fake API knows, the user
+// stored), and the words they save: a draft from a page, and the same as it waits in the queue.
+import type { PendingSave } from '../../extension/lib/storage';
+import { tokenItem, userItem } from '../../extension/lib/storage';
+import { ADA, type FakeApi, tokenFor } from './fake-api';
+
+export async function signInLearner(api: FakeApi): Promise<void> {
+  const token = await tokenFor();
+  api.tokens.add(token);
+  await tokenItem.setValue(token);
+  await userItem.setValue(ADA);
+}
+
+type Draft = Omit<PendingSave, 'id' | 'savedAt'>;
+
+/** A word saved from a page, with its sentence and source; `fields` changes any of it. */
+export const draftOf = (word: string, fields: Partial<Draft> = {}): Draft => ({
+  word,
+  wordTranslation: '',
+  sentence: `A sentence with ${word}.`,
+  sentenceTranslation: '',
+  category: 'No',
+  sourceUrl: 'https://example.org/story',
+  sourceTitle: 'A story',
+  translate: false,
+  ...fields,
+});
+
+/** The same word as it waits in the save queue. */
+export const waitingSave = (word: string, fields: Partial<PendingSave> = {}): PendingSave => ({
+  ...draftOf(word),
+  id: `id-${word}`,
+  savedAt: '2025-05-01T10:00:00.000Z',
+  ...fields,
+});
