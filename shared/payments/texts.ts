@@ -43,13 +43,6 @@ export const PLAN_TERMS_LINES = [
   'Cancel at any time: the days already paid for stay yours.',
   `Saved words are deleted ${RETENTION_DAYS} days after the subscription lapses.`,
 ] as const;
-export const PLAN_DETAILS_LINES = [
-  `${TRIAL_DAYS} days free, then $${PRICE_USD} per month.`,
-  PLAN_PAID_BY_CARD_LINE,
-  TRIAL_BILLING_TERM,
-  ...PLAN_TERMS_LINES,
-] as const;
-
 /**
  * When the first payment falls, worded for the learner reading the plan (the server's rule:
  * billing starts at the latest of now, the trial's end and the end of days already paid): a line
@@ -92,7 +85,6 @@ export const deletionWarningLine = (days: number) =>
     : 'Your saved words are due for deletion today unless you subscribe.';
 export const THANKS_LINE = 'Thank you for subscribing!';
 export const SUBSCRIPTION_ID_LABEL = 'Subscription ID';
-export const subscriptionIdLine = (subscriptionId: string) => `${SUBSCRIPTION_ID_LABEL}: ${subscriptionId}`;
 
 /** SPEC §1, §9: the languages with spoken audio. */
 export const AUDIO_LANGUAGES = 149;
