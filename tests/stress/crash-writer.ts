@@ -24,7 +24,20 @@ export interface Writer {
   /** What the server confirmed, by uuid. */
   confirmed: Map<string, SavedState>;
   pending: Pending | null;
+  /** Writes the server confirmed in the current round. */
   acknowledged: number;
+  /** Milliseconds each confirmed write took, by operation, over the whole test. */
+  timings: Record<Pending['op'], number[]>;
+}
+
+export function newWriter(token: string): Writer {
+  return {
+    token,
+    confirmed: new Map(),
+    pending: null,
+    acknowledged: 0,
+    timings: { add: [], update: [], score: [], delete: [] },
+  };
 }
 
 /** A small deterministic generator (mulberry32), so a failing round can be replayed from its seed. */
@@ -118,6 +131,7 @@ export async function writeUntilDown(
     }
     let res: Response;
     let body: unknown;
+    const started = performance.now();
     try {
       res = await fetch(request, { signal: AbortSignal.timeout(20_000) });
       body = await res.json();
@@ -129,6 +143,7 @@ export async function writeUntilDown(
     const pending = writer.pending;
     writer.pending = null;
     writer.acknowledged += 1;
+    writer.timings[pending.op].push(performance.now() - started);
     if (pending.op === 'add' || pending.op === 'update')
       writer.confirmed.set((body as { uuid: string }).uuid, stateOf(body as SavedState));
     else if (pending.op === 'score')
