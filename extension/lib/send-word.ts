@@ -39,10 +39,11 @@ const formOf = (fields: WordFields): FormData => {
   return form;
 };
 
-async function remember(answer: WordAnswer): Promise<Word> {
+/** The word of an answer, known to this context's duplicate checks; `persisted` settles once storage has it. */
+async function remember(answer: WordAnswer): Promise<{ word: Word; persisted: Promise<void> }> {
   const { message: _message, speechNotice: _notice, ...word } = answer;
-  await rememberWord(word);
-  return word;
+  const { persisted } = await rememberWord(word);
+  return { word, persisted };
 }
 
 export async function sendWord(pending: PendingSave, onStored?: OnStored): Promise<Word> {
@@ -59,10 +60,12 @@ export async function sendWord(pending: PendingSave, onStored?: OnStored): Promi
     // Words queued by an older version may carry a source over the server's limits.
     ...fitSource({ sourceUrl: pending.sourceUrl, sourceTitle: pending.sourceTitle }),
   };
-  const stored = await remember(
+  const { word: stored, persisted } = await remember(
     await callApi<WordAnswer>(paths.addWord, { method: 'POST', form: formOf(fields) }),
   );
+  // The learner hears of the stored word while the cache is written to storage.
   await onStored?.(stored);
+  await persisted;
   return pending.translate ? translateStored(stored, fields, preferences) : stored;
 }
 
@@ -85,7 +88,9 @@ async function translateStored(stored: WordAnswer, fields: WordFields, preferenc
       form: formOf({ ...fields, wordTranslation, sentenceTranslation }),
       headers: stored.updatedAt === undefined ? {} : { 'if-match': `"${stored.updatedAt}"` },
     });
-    return await remember(answer);
+    const { word, persisted } = await remember(answer);
+    await persisted;
+    return word;
   } catch {
     return stored;
   }

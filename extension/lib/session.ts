@@ -12,7 +12,7 @@ import {
   type Settings,
   tokenItem,
   userItem,
-  wordsCacheItem,
+  writeWordsCache,
 } from './storage';
 import { readToken } from './token';
 
@@ -91,7 +91,7 @@ export async function forgetAccount(): Promise<void> {
   await Promise.all([
     tokenItem.setValue(null),
     userItem.setValue(null),
-    wordsCacheItem.setValue([]),
+    writeWordsCache([]),
     preferencesItem.setValue(null),
   ]);
 }

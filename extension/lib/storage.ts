@@ -123,8 +123,40 @@ export function isPendingSave(value: unknown): value is PendingSave {
   );
 }
 
+/** Changed with every write of the words cache through writeWordsCache (a random id). */
+const wordsCacheStampItem = storage.defineItem<string | null>('local:wordsCacheStamp', { fallback: null });
+
+/**
+ * The words cache as this context last wrote or read it, with the stamp it had. A save reads the
+ * cache up to three times: reading 1,000 words out of storage each time cost a slow machine more
+ * than the API's add. The stamp (a few bytes) tells whether storage still holds this copy; a write
+ * from another context, or a cleared storage, changes it.
+ */
+let wordsInMemory: { stamp: string; words: Word[] } | null = null;
+let writing: Promise<void> | null = null;
+
+const validWords = (words: unknown): Word[] =>
+  Array.isArray(words) ? words.filter((word) => isRecord(word) && typeof word.word === 'string') : [];
+
 /** Words as a list of word objects; anything else reads as no words. */
 export const readWordsCache = async (): Promise<Word[]> => {
-  const words = await wordsCacheItem.getValue();
-  return Array.isArray(words) ? words.filter((word) => isRecord(word) && typeof word.word === 'string') : [];
+  if (writing && wordsInMemory) return wordsInMemory.words; // newer than storage until it lands
+  const stamp = await wordsCacheStampItem.getValue();
+  if (stamp !== null && wordsInMemory?.stamp === stamp) return wordsInMemory.words;
+  const words = validWords(await wordsCacheItem.getValue());
+  wordsInMemory = stamp === null ? null : { stamp, words };
+  return words;
 };
+
+/** Replaces the cached words: at once for this context's readers, then in storage. */
+export function writeWordsCache(words: Word[]): Promise<void> {
+  const stamp = crypto.randomUUID();
+  wordsInMemory = { stamp, words };
+  const write = Promise.all([wordsCacheItem.setValue(words), wordsCacheStampItem.setValue(stamp)]).then(
+    () => undefined,
+  );
+  writing = write;
+  return write.finally(() => {
+    if (writing === write) writing = null;
+  });
+}

@@ -6,12 +6,12 @@ import { isDuplicateWord } from '../../shared/words/rules';
 import type { Score } from '../../shared/words/types';
 import { callApi } from './api-client';
 import { readQueue } from './save-queue';
-import { preferencesFetchedAtItem, preferencesItem, readWordsCache, wordsCacheItem } from './storage';
+import { preferencesFetchedAtItem, preferencesItem, readWordsCache, writeWordsCache } from './storage';
 
 export async function fetchWords(): Promise<Word[]> {
   const words = await callApi<Word[]>(paths.words);
   if (!Array.isArray(words)) return readWordsCache();
-  await wordsCacheItem.setValue(words);
+  await writeWordsCache(words);
   return words;
 }
 
@@ -65,15 +65,18 @@ export async function refreshAccountData(): Promise<void> {
   await Promise.allSettled([fetchWords(), fetchPreferences()]);
 }
 
-/** A word the server just added goes first, as the list shows the newest first. */
-export async function rememberWord(word: Word): Promise<void> {
+/**
+ * A word the server just added goes first, as the list shows the newest first. This context's
+ * duplicate checks know it as soon as this resolves; the answer settles once storage has it.
+ */
+export async function rememberWord(word: Word): Promise<{ persisted: Promise<void> }> {
   const words = await readWordsCache();
-  await wordsCacheItem.setValue([word, ...words.filter((known) => known.uuid !== word.uuid)]);
+  return { persisted: writeWordsCache([word, ...words.filter((known) => known.uuid !== word.uuid)]) };
 }
 
 export async function rememberScore(uuid: string, score: Score): Promise<void> {
   const words = await readWordsCache();
-  await wordsCacheItem.setValue(words.map((word) => (word.uuid === uuid ? { ...word, score } : word)));
+  await writeWordsCache(words.map((word) => (word.uuid === uuid ? { ...word, score } : word)));
 }
 
 /**

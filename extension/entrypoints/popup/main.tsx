@@ -1,11 +1,13 @@
-// The popup asks the background for the session first and renders once, with it: the first
-// committed render is already the usable screen (App marks it for the benchmark). App then asks the
-// background to sync (web-app session, fresh words, waiting saves) and shows the result.
+// The popup reads the session from the extension's storage first and renders once, with it: the
+// first committed render is already the usable screen (App marks it for the benchmark). It reads
+// storage itself rather than asking the background, whose service worker may be asleep: waking it
+// cost a slow machine more than the rest of the popup's start. App then asks the background to
+// sync (web-app session, fresh words, waiting saves) and shows the result.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BUILT_APP_URL } from '../../lib/app-url';
-import { sendMessage, toApiError } from '../../lib/messages';
-import type { Session } from '../../lib/session';
+import { toApiError } from '../../lib/messages';
+import { readSession, type Session } from '../../lib/session';
 import { DEFAULT_SETTINGS } from '../../lib/settings-defaults';
 import { App } from './App';
 import '../../ui/base.css';
@@ -25,7 +27,7 @@ async function start(): Promise<void> {
   let session = SIGNED_OUT;
   let problem: string | null = null;
   try {
-    session = await sendMessage('getSession');
+    session = await readSession();
   } catch (error) {
     problem = toApiError(error).message;
   }
