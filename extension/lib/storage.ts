@@ -39,7 +39,14 @@ export const tokenItem = storage.defineItem<string | null>('local:token', { fall
 export const userItem = storage.defineItem<TokenUser | null>('local:user', { fallback: null, version: 1 });
 
 /** The user's words as last fetched, for the duplicate check and the popup's test. */
-export const wordsCacheItem = storage.defineItem<Word[]>('local:wordsCache', { fallback: [], version: 1 });
+// Not through storage.defineItem: WXT reads every defined item once when its module loads, and this
+// one holds all the learner's words, read again by each popup and each wake of the background.
+// It is a cache the background fetches again at will, so it needs no version migrations.
+export const wordsCacheItem = {
+  key: 'local:wordsCache',
+  getValue: () => storage.getItem<Word[]>('local:wordsCache', { fallback: [] }),
+  setValue: (words: Word[]) => storage.setItem('local:wordsCache', words),
+} as const;
 
 /** The learner's speech and translation languages as last fetched. */
 export const preferencesItem = storage.defineItem<Preferences | null>('local:preferences', {

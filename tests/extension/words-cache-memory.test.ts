@@ -6,8 +6,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readWordsCache, wordsCacheItem, writeWordsCache } from '../../extension/lib/storage';
 import { wordFrom } from './fake-api';
 
-const readsOfWords = (get: ReturnType<typeof vi.spyOn>) =>
-  get.mock.calls.filter(([keys]) => JSON.stringify(keys ?? null).includes('"wordsCache"')).length;
+const readsOfWords = (get: { mock: { calls: unknown[][] } }) =>
+  get.mock.calls.filter((call) => JSON.stringify(call[0] ?? null).includes('"wordsCache"')).length;
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -42,6 +42,16 @@ describe('the words cache in memory', () => {
     expect(await readWordsCache()).toEqual([]);
     await wordsCacheItem.setValue([wordFrom({ word: 'saffron' })]);
     expect((await readWordsCache()).map((w) => w.word)).toEqual(['saffron']);
+  });
+
+  it('is not read when a page of the extension loads (the popup, a wake of the background)', async () => {
+    await writeWordsCache([wordFrom({ word: 'ember' })]);
+    const get = vi.spyOn(fakeBrowser.storage.local, 'get');
+    vi.resetModules();
+    await import('../../extension/lib/storage');
+    await new Promise((r) => setTimeout(r, 20)); // what a module starts when it loads has run
+    expect(readsOfWords(get)).toBe(0);
+    get.mockRestore();
   });
 
   it('answers the newest words while their write is still on its way to storage', async () => {
