@@ -28,6 +28,8 @@ export interface Writer {
   acknowledged: number;
   /** Milliseconds each confirmed write took, by operation, over the whole test. */
   timings: Record<Pending['op'], number[]>;
+  /** Why the last stream of writes stopped on a failed request (the server died, or it timed out). */
+  stoppedBy: string | null;
 }
 
 export function newWriter(token: string): Writer {
@@ -37,6 +39,7 @@ export function newWriter(token: string): Writer {
     pending: null,
     acknowledged: 0,
     timings: { add: [], update: [], score: [], delete: [] },
+    stoppedBy: null,
   };
 }
 
@@ -93,6 +96,7 @@ export async function writeUntilDown(
   until: () => boolean,
 ) {
   const auth = { authorization: `Bearer ${writer.token}` };
+  writer.stoppedBy = null;
   let n = 0;
   while (!until()) {
     const uuids = [...writer.confirmed.keys()];
@@ -133,10 +137,13 @@ export async function writeUntilDown(
     let body: unknown;
     const started = performance.now();
     try {
-      res = await fetch(request, { signal: AbortSignal.timeout(20_000) });
+      // Generous: a busy machine may take seconds; past a minute the server is stuck, not slow.
+      res = await fetch(request, { signal: AbortSignal.timeout(60_000) });
       body = await res.json();
-    } catch {
-      return; // the server died with this request in flight: writer.pending stays
+    } catch (error) {
+      // The server died with this request in flight (writer.pending stays), or it never answered.
+      writer.stoppedBy = `${request.method} ${new URL(request.url).pathname}: ${String(error)}`;
+      return;
     }
     if (!res.ok)
       throw new Error(`${request.method} ${request.url} answered ${res.status}: ${JSON.stringify(body)}`);

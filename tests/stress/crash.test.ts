@@ -76,6 +76,11 @@ async function everyWriterConfirmed(round: number, streams: Promise<void>[]) {
   for (const stream of streams) stream.catch((error) => (failure ??= error));
   while (writers.some((w) => w.acknowledged < MIN_WRITES)) {
     if (failure) throw failure;
+    const stopped = writers.findIndex((w) => w.stoppedBy !== null);
+    if (stopped !== -1)
+      throw new Error(
+        `round ${round}: writer ${stopped} stopped before the kill: ${writers[stopped]?.stoppedBy}`,
+      );
     if (Date.now() > deadline)
       throw new Error(
         `round ${round}: after ${WARM_UP_LIMIT_MS / 1000} s the writers had ${writers
