@@ -1,9 +1,13 @@
 // `npm run bench`: every benchmark in one run on the embedded defaults, one table, written to
-// bench/results.md; exits non-zero when a budget is missed.
+// bench/results.md; exits non-zero when a budget is missed. A section that throws becomes a
+// failing row naming the error, and the others still run, so one broken figure hides no other.
+// `BENCH_ONLY=web,lighthouse` runs only the named sections (their table is not written to
+// results.md).
 import { join } from 'node:path';
 import { benchApi } from './api';
 import { benchBundles } from './bundles';
 import { benchExtension } from './extension';
+import { LIGHTHOUSE_CALIBRATION } from './lib/budgets';
 import { startBenchServer } from './lib/server-process';
 import { printTable, type Row, writeMarkdown } from './lib/table';
 import { benchLighthouse } from './lighthouse';
@@ -14,25 +18,56 @@ import { benchWeb } from './web';
 
 const rows: Row[] = [];
 const notes: string[] = [];
-rows.push(...(await benchSharedFilter()));
-const api = await benchApi();
-rows.push(...api.rows);
-notes.push(...api.notes);
-rows.push(...(await benchServer()));
-rows.push(...(await benchSpeech()));
-rows.push(...benchBundles());
+const machine: string[] = [];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const only = process.env.BENCH_ONLY?.split(',');
+
+async function section(name: string, run: () => Promise<Row[]>): Promise<void> {
+  if (only && !only.includes(name)) return;
+  const started = performance.now();
+  try {
+    rows.push(...(await run()));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    rows.push({ figure: `${name}: did not finish`, budget: '—', value: message.slice(0, 160), pass: false });
+  }
+  console.log(`${name}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+await section('shared', benchSharedFilter);
+await section('api', async () => {
+  const api = await benchApi();
+  notes.push(...api.notes);
+  return api.rows;
+});
+await section('server', benchServer);
+await section('speech', benchSpeech);
+await section('bundles', async () => benchBundles());
 const webServer = await startBenchServer();
 try {
-  const web = await benchWeb(webServer);
-  rows.push(...web.rows);
-  rows.push(...(await benchLighthouse(webServer, web.token)));
-  rows.push(...(await benchExtension(webServer)));
+  let token = '';
+  await section('web', async () => {
+    const web = await benchWeb(webServer);
+    token = web.token;
+    return web.rows;
+  });
+  await section('lighthouse', async () => {
+    token ||= (await webServer.signUp('lighthouse-bench@example.com')).token;
+    const lighthouse = await benchLighthouse(webServer, token);
+    const indexes = lighthouse.benchmarkIndexes.map(Math.round);
+    machine.push(
+      `Lighthouse benchmarkIndex in this run: median ${median(indexes)} (${indexes.join(', ')}); the budgets' machine: ${LIGHTHOUSE_CALIBRATION.benchmarkIndex}.`,
+    );
+    return lighthouse.rows;
+  });
+  await section('extension', () => benchExtension(webServer));
 } finally {
   await webServer.stop();
 }
 
+for (const line of machine) console.log(line);
 printTable(rows);
-writeMarkdown(join(import.meta.dir, 'results.md'), rows, notes);
+if (!only) writeMarkdown(join(import.meta.dir, 'results.md'), rows, notes, machine);
 const failed = rows.filter((r) => r.pass === false && !r.goal);
 if (failed.length > 0) {
   console.error(`\n${failed.length} budget(s) missed: ${failed.map((r) => r.figure).join('; ')}`);

@@ -3,27 +3,32 @@
 
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
+import { RATIO_BUDGETS, ratioRow } from './lib/budgets';
+import { summarise } from './lib/measure';
 import { seedWords } from './lib/seed';
-import { startBenchServer } from './lib/server-process';
-import { ms, type Row } from './lib/table';
+import { helloStartMs, startBenchServer } from './lib/server-process';
+import type { Row } from './lib/table';
 import { benchLoad } from './load';
 
 export async function benchServer(): Promise<Row[]> {
   const rows: Row[] = [];
   const starts: number[] = [];
-  for (let i = 0; i < 3; i++) {
+  const hellos: number[] = [];
+  for (let i = 0; i < 5; i++) {
     const probe = await startBenchServer();
     starts.push(probe.startMs);
     await probe.stop();
+    hellos.push(await helloStartMs());
   }
-  starts.sort((a, b) => a - b);
-  const start = starts[1] ?? Number.NaN;
-  rows.push({
-    figure: 'API: cold start to healthy (median of 3)',
-    budget: '< 2000 ms',
-    value: ms(start),
-    pass: start < 2000,
-  });
+  const start = summarise(starts);
+  const hello = summarise(hellos);
+  rows.push(
+    ratioRow('API: cold start to healthy (median of 5)', RATIO_BUDGETS.coldStart, {
+      figure: { median: start.median },
+      reference: hello,
+      ratio: start.median / hello.median,
+    }),
+  );
 
   const server = await startBenchServer();
   try {

@@ -45,3 +45,40 @@ export async function measureAfter(
   }
   return summarise(times);
 }
+
+/**
+ * A figure and its reference, measured in turns (figure, reference, figure, …) after a warm-up of
+ * each, so both see the same machine at the same moments: a busy or slow machine weighs on both.
+ */
+export async function measureInterleaved(
+  run: () => unknown,
+  reference: () => unknown,
+  options: { runs?: number; warmup?: number } = {},
+): Promise<{ figure: Sample; reference: Sample; ratio: number }> {
+  const { runs = 30, warmup = 5 } = options;
+  Bun.gc(true);
+  for (let i = 0; i < warmup; i++) {
+    await run();
+    await reference();
+  }
+  const figureTimes: number[] = [];
+  const referenceTimes: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    for (const [task, times] of i % 2 === 0
+      ? ([
+          [run, figureTimes],
+          [reference, referenceTimes],
+        ] as const)
+      : ([
+          [reference, referenceTimes],
+          [run, figureTimes],
+        ] as const)) {
+      const start = performance.now();
+      await task();
+      times.push(performance.now() - start);
+    }
+  }
+  const figure = summarise(figureTimes);
+  const ref = summarise(referenceTimes);
+  return { figure, reference: ref, ratio: figure.median / ref.median };
+}

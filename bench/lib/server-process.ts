@@ -21,18 +21,17 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export async function startBenchServer(): Promise<BenchServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'wordhoard-bench-server-'));
+/** Spawns a Bun script with PORT set and answers once /api/health says 200, with the time it took. */
+async function spawnUntilHealthy(script: string, port: number, env: Record<string, string> = {}) {
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(join(ROOT, 'node_modules/.bin/bun'), ['api/src/server.ts'], {
+  const child = spawn(join(ROOT, 'node_modules/.bin/bun'), [script], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: '1' },
+    env: { ...process.env, PORT: String(port), ...env },
     stdio: 'ignore',
   });
   for (;;) {
-    if (child.exitCode !== null) throw new Error('bench server exited');
+    if (child.exitCode !== null) throw new Error(`${script} exited`);
     const ok = await fetch(`${url}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -40,7 +39,25 @@ export async function startBenchServer(): Promise<BenchServer> {
     if (ok) break;
     await Bun.sleep(10);
   }
-  const startMs = performance.now() - started;
+  return { child, url, startMs: performance.now() - started };
+}
+
+/** Milliseconds for Bun to start a server with nothing to load: the reference of the cold start. */
+export async function helloStartMs(): Promise<number> {
+  const { child, startMs } = await spawnUntilHealthy('bench/lib/hello-server.ts', await freePort());
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+  return startMs;
+}
+
+export async function startBenchServer(): Promise<BenchServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'wordhoard-bench-server-'));
+  const { child, url, startMs } = await spawnUntilHealthy('api/src/server.ts', port, {
+    DATA_DIR: dataDir,
+    TRUST_PROXY: '1',
+  });
   return {
     url,
     dataDir,

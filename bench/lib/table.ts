@@ -41,12 +41,15 @@ export function printTable(rows: Row[]): void {
   }
 }
 
-export function writeMarkdown(path: string, rows: Row[], notes: string[]): void {
+export function writeMarkdown(path: string, rows: Row[], notes: string[], machine: string[] = []): void {
   const line = (c: string[]) => `| ${c.join(' | ')} |`;
   const text = [
     '# Benchmark results',
     '',
     `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${process.platform}, ${navigator.hardwareConcurrency} cores).`,
+    ...machine,
+    '',
+    'A time is judged on its ratio to a reference measured in turns with it in the same run (see docs/decisions/0011-bench-verdicts-by-ratio.md); the absolute figure is information.',
     '',
     line(HEADER),
     line(HEADER.map(() => '---')),

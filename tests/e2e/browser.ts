@@ -17,7 +17,8 @@ export interface E2EBrowser {
   close(): Promise<void>;
 }
 
-export async function launchBrowser(): Promise<E2EBrowser> {
+/** Chromium with the built extension; `extensionDir` loads another build (the bench's copy). */
+export async function launchBrowser(extensionDir = EXTENSION_DIR): Promise<E2EBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'wordhoard-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
@@ -31,8 +32,8 @@ export async function launchBrowser(): Promise<E2EBrowser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--disable-extensions-except=${EXTENSION_DIR}`,
-      `--load-extension=${EXTENSION_DIR}`,
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
     ],
   });
   const consoleErrors: string[] = [];

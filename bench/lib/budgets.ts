@@ -1,0 +1,74 @@
+// Budgets that travel between machines. Each figure with an absolute budget (a time) is measured
+// in turns with a reference of the same kind of work on the same machine in the same run, and is
+// judged on the ratio: a machine twice as slow, or busy, slows both. Each ratio budget is today's
+// absolute budget divided by the reference as it measures on the machine the absolute budgets were
+// set on (the one of bench/results.md of 2026-11-24), so no budget is looser than the absolute one
+// it replaces. That machine is gone: each reference was measured on an idle machine of our size on
+// 2026-11-25 and divided by how much slower that machine is, 2.1x (eSpeak, plain CPU work, in both
+// tables: 143 against 66 words a second, 29 against 14 sentences). See
+// docs/decisions/0009-bench-verdicts-by-ratio.md. The absolute figure stays in the table.
+import type { Sample } from './measure';
+import { ms, type Row } from './table';
+
+export interface RatioBudget {
+  /** Today's absolute budget, in ms. */
+  absoluteMs: number;
+  /** What the reference is, for the table. */
+  reference: string;
+  /** The reference's median on the machine where the absolute budget was set, in ms. */
+  referenceTodayMs: number;
+}
+
+const budget = (absoluteMs: number, reference: string, referenceTodayMs: number): RatioBudget => ({
+  absoluteMs,
+  reference,
+  referenceTodayMs,
+});
+
+/** How much slower the idle machine the references were measured on is than the budgets' machine. */
+const SLOWER = 2.1;
+/** A reference as measured on the idle machine of 2026-11-25, brought to the budgets' machine. */
+const measuredIdle = (ms: number) => ms / SLOWER;
+
+export const RATIO_BUDGETS = {
+  sharedFilter: budget(10, 'plain sort', measuredIdle(10.0)),
+  sharedSearch: budget(10, 'plain sort', measuredIdle(10.0)),
+  login: budget(150, 'argon2id verify', measuredIdle(34.6)),
+  addWord: budget(250, 'eSpeak word + sentence', measuredIdle(74.4)),
+  listUnchanged: budget(5, 'GET /api/health', measuredIdle(0.25)),
+  coldStart: budget(2000, 'Bun hello server start', measuredIdle(52.4)),
+  loadP99: budget(500, 'same requests one at a time, p99', measuredIdle(265.8)),
+  listInteractive: budget(1500, 'reference page ready', measuredIdle(794.6)),
+  filterRerender: budget(100, 'reference page re-render', measuredIdle(9.0)),
+  popup: budget(150, 'minimal extension page', measuredIdle(98.7)),
+  clickToStored: budget(400, 'API add word', measuredIdle(93.0)),
+} as const;
+
+export const ratioLimit = (b: RatioBudget) => b.absoluteMs / b.referenceTodayMs;
+
+/** A table row judged on figure ÷ reference against the ratio budget. */
+export function ratioRow(
+  figure: string,
+  b: RatioBudget,
+  measured: {
+    figure: Pick<Sample, 'median'> & Partial<Sample>;
+    reference: Pick<Sample, 'median'>;
+    ratio: number;
+  },
+  extra: Partial<Row> = {},
+): Row {
+  const limit = ratioLimit(b);
+  return {
+    figure,
+    budget: `≤ ${limit.toFixed(2)} × ref (was < ${b.absoluteMs} ms)`,
+    value: ms(measured.figure.median),
+    p99: measured.figure.p99 === undefined ? undefined : ms(measured.figure.p99),
+    reference: `${b.reference} ${ms(measured.reference.median)}`,
+    ratio: `${measured.ratio.toFixed(2)} ×`,
+    pass: measured.ratio <= limit,
+    ...extra,
+  };
+}
+
+/** Lighthouse's default CPU multiplier and the benchmarkIndex of the machine its budgets were set on. */
+export const LIGHTHOUSE_CALIBRATION = { multiplier: 4, benchmarkIndex: Math.round(1192 * SLOWER) } as const;
