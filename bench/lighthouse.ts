@@ -82,6 +82,18 @@ async function lighthouse(url: string, profile: string, multiplier: number): Pro
   };
 }
 
+/** On a loaded machine Chromium now and then fails to start, or a DevTools call times out:
+ *  three tries before the figure fails. */
+async function withTries<T>(run: () => Promise<T>, tries = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (i >= tries) throw error;
+    }
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Writes the token (or nothing) into a fresh profile's local storage for the server's origin. */
@@ -117,8 +129,7 @@ export async function benchLighthouse(server: BenchServer, token: string): Promi
   const multiplier = () => calibratedMultiplier(median(indexes));
   const run = async (url: string, profile: string) => {
     const m = multiplier();
-    // Chromium now and then fails to start on a loaded machine: one more try before giving up.
-    const result = await lighthouse(url, profile, m).catch(() => lighthouse(url, profile, m));
+    const result = await withTries(() => lighthouse(url, profile, m));
     indexes.push(result.benchmarkIndex);
     return { ...result, multiplier: m };
   };
