@@ -23,7 +23,9 @@ describe('signing out of the popup', () => {
 
     const session = await signOut();
     expect(session.user).toBeNull();
-    await vi.waitFor(() => expect(api.requests.map((r) => `${r.method} ${r.path}`)).toContain('POST /users/logout'));
+    await vi.waitFor(() =>
+      expect(api.requests.map((r) => `${r.method} ${r.path}`)).toContain('POST /users/logout'),
+    );
     expect(token && api.tokens.has(token)).toBe(false);
   });
 

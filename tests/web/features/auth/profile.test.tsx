@@ -5,7 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_PASSWORD_HINT } from '../../../../shared/accounts/notices';
 import { DETAILS_UPDATED_MESSAGE, NameMessage, PasswordMessage } from '../../../../shared/accounts/rules';
-import { CURRENT_PASSWORD_LABEL, CURRENT_PASSWORD_MISSING_MESSAGE } from '../../../../shared/accounts/sessions';
+import {
+  CURRENT_PASSWORD_LABEL,
+  CURRENT_PASSWORD_MISSING_MESSAGE,
+} from '../../../../shared/accounts/sessions';
 import { allImagesLoadedAtom, wordsLoadedAtom } from '../../../../web/src/features/words/state/words-store';
 import { appStore, preferencesAtom, tokenAtom, userAtom, wordsAtom } from '../../../../web/src/lib/session';
 import { makeToken, sampleUser } from '../../render-app';
