@@ -71,7 +71,12 @@ export async function listSessions(deps: Pick<AppDeps, 'db' | 'clock'>, userId: 
     .from(sessions)
     .where(eq(sessions.userId, userId))
     .orderBy(desc(sessions.lastUsedAt), asc(sessions.createdAt));
-  return rows
+  // This device first, then the others by last use.
+  const ordered = [
+    ...rows.filter((row) => row.id === currentId),
+    ...rows.filter((row) => row.id !== currentId),
+  ];
+  return ordered
     .filter((row) => isOpen(row, now))
     .map(
       (row): SessionInfo => ({
