@@ -100,6 +100,6 @@ describe('deleting the account', () => {
     expect(api.to('DELETE', '/api/users').map((r) => r.body)).toEqual([{ password: 'my-secret' }]);
     expect(appStore.get(tokenAtom)).toBeNull();
     expect(localStorage.length).toBe(0);
-    expect(app.currentPath()).toBe('/home');
+    await waitFor(() => expect(app.currentPath()).toBe('/home'));
   });
 });

@@ -2,18 +2,17 @@
 // edit modal, and Logout. Below the spec's card: usage against the quotas, the active sessions,
 // and account deletion. Right after a login it moves on to the words by itself.
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { GUEST_NAME } from '../../../../../shared/accounts/rules';
 import { Modal } from '../../../components/modal';
 import { userAtom } from '../../../lib/session';
 import { signOut } from '../session-actions';
-import { DeleteAccount } from './delete-account';
 import { ProfileForm } from './profile-form';
 import { LogoutIcon, PenIcon } from './profile-icons';
-import { SessionsList } from './sessions-list';
-import { UsageSummary } from './usage-summary';
 import { useReentryRedirect } from './use-reentry-redirect';
-import './profile-details.css';
+
+// Its own chunk: the connection screen, in the same route, does not carry it.
+const ProfileDetails = lazy(() => import('./profile-details'));
 
 export function ProfileScreen() {
   const user = useAtomValue(userAtom);
@@ -54,11 +53,9 @@ export function ProfileScreen() {
           Logout
         </button>
       </div>
-      <div className="auth-card profile-details">
-        <UsageSummary />
-        <SessionsList refreshKey={sessionsChanged} />
-        <DeleteAccount />
-      </div>
+      <Suspense fallback={null}>
+        <ProfileDetails sessionsChanged={sessionsChanged} />
+      </Suspense>
       <Modal title="Edit profile" open={editing} onClose={close}>
         <ProfileForm currentName={name} onCancel={close} onSaved={saved} />
       </Modal>
