@@ -14,6 +14,13 @@ export const paths = {
   users: '/users',
   replaceToken: '/users/replace-token',
   pendingUser: '/users/pending',
+  /** Not in SPEC §7: ends the calling session on the server (docs/decisions/0009-sessions.md). */
+  logout: '/users/logout',
+  /** Not in SPEC §7: the learner's active sessions; DELETE on one of them ends it. */
+  sessions: '/users/sessions',
+  session: (id: string) => `/users/sessions/${id}`,
+  /** Not in SPEC §7: words and media bytes against the quotas (shared/accounts/quotas.ts). */
+  usage: '/users/usage',
   preferences: '/preferences',
   words: '/words/get/words',
   image: (userId: number | string, id: string) => `/words/get/image/${userId}/${id}`,
@@ -59,6 +66,32 @@ export interface ResetStepTwoBody {
 export interface ProfileBody {
   name: string;
   password?: string;
+  /** An addition to the spec's payload: required only with a new password. */
+  currentPassword?: string;
+}
+/** DELETE /users: the account goes once its password is confirmed. */
+export interface DeleteAccountBody {
+  password: string;
+}
+export interface SessionInfo {
+  id: string;
+  /** Browser and system, e.g. "Firefox on Android". */
+  device: string;
+  /** Epoch ms. */
+  createdAt: number;
+  lastUsedAt: number;
+  /** The session this request came from. */
+  current: boolean;
+}
+export interface SessionsAnswer {
+  sessions: SessionInfo[];
+}
+export interface UsageAnswer {
+  words: number;
+  wordsMax: number;
+  mediaBytes: number;
+  mediaBytesMax: number;
+  addsPerMinute: number;
 }
 export interface TranslationBody {
   sourceLanguage: string;

@@ -4,11 +4,14 @@ import { openapi } from '@elysiajs/openapi';
 import { Elysia } from 'elysia';
 import { API_BASE, paths } from '../../shared/api';
 import type { AppDeps } from './deps';
+import { accountDeletionModule } from './modules/account-deletion';
 import { healthModule } from './modules/health';
 import { testClockModule } from './modules/health/test-clock';
 import { languageModule } from './modules/language';
 import { paymentsModule } from './modules/payments';
 import { preferencesModule } from './modules/preferences';
+import { quotasModule } from './modules/quotas';
+import { sessionsModule } from './modules/sessions';
 import { usersModule } from './modules/users';
 import { wordsModule } from './modules/words';
 import { cors } from './plugins/cors';
@@ -30,6 +33,9 @@ export function createApp(deps: AppDeps) {
     )
     .use(healthModule(deps.client))
     .use(usersModule(deps))
+    .use(sessionsModule(deps))
+    .use(quotasModule(deps))
+    .use(accountDeletionModule(deps))
     .use(paymentsModule(deps))
     .use(wordsModule(deps))
     .use(preferencesModule(deps))

@@ -34,8 +34,20 @@ export async function signIn(email: string, password: string): Promise<Session> 
   return readSession();
 }
 
+/**
+ * Signing out ends the session on the server too, so a copy of the token stops working. Not awaited:
+ * offline, or with a slow server, the extension is signed out at once all the same. A session taken
+ * over from the web app is the same session there (docs/decisions/0009-sessions.md).
+ */
 export async function signOut(): Promise<Session> {
-  const user = await userItem.getValue();
+  const [user, token] = await Promise.all([userItem.getValue(), currentToken()]);
+  if (token) {
+    // The token goes with the call itself: the stored one is forgotten below, before it is sent.
+    const authorization = `Bearer ${token}`;
+    void callApi(paths.logout, { method: 'POST', signed: false, headers: { authorization } }).catch(
+      () => undefined,
+    );
+  }
   // The web app may still be signed in: do not take its session straight back.
   await declinedWebUserItem.setValue(user?.uuid ?? null);
   await forgetAccount();

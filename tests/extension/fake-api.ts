@@ -116,6 +116,10 @@ export function startFakeApi(): FakeApi {
     const bearer = new Headers(init.headers).get('authorization')?.replace('Bearer ', '') ?? '';
     if (!api.tokens.has(bearer))
       return failure(401, 'unauthorized', 'Your session has expired. Please log in again.');
+    if (path === '/users/logout' && method === 'POST') {
+      api.tokens.delete(bearer);
+      return json({ message: 'You are signed out.' });
+    }
     return answer(api, method, path, init);
   });
   return api;

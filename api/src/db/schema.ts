@@ -1,4 +1,4 @@
-// The database: users and their pending states, words, preferences, media, subscriptions,
+// The database: users, their sessions and pending states, words, preferences, media, subscriptions,
 // payment events, rate-limit counters and job locks. Times are epoch milliseconds.
 
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
@@ -15,6 +15,27 @@ export const users = sqliteTable('users', {
   /** Raised on every change to the user's words: the list's ETag and cache key. */
   wordsVersion: integer('words_version').notNull().default(0),
 });
+
+/**
+ * A signed-in device (docs/decisions/0009-sessions.md). Its id travels in the token as `sid`;
+ * deleting the row ends the session. Only the device's name is kept, never its User-Agent.
+ */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    device: text('device').notNull(),
+    createdAt: integer('created_at').notNull(),
+    /** Written at most every few minutes (SESSION_TOUCH_INTERVAL_MS). */
+    lastUsedAt: integer('last_used_at').notNull(),
+    /** When the password was last entered: the session ends SESSION_MAX_MS after it. */
+    passwordAt: integer('password_at').notNull(),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
 
 /** A registration waiting for its first login with the mailed password (5 minutes). */
 export const pendingRegistrations = sqliteTable('pending_registrations', {

@@ -1,6 +1,7 @@
 // The retention job (ARCHITECTURE §3): at start-up and hourly, deletes the words and media of
 // learners in roles 2 and 5 whose deletion day has come, never of roles 0, 1, 3 and 4, and
-// removes pending registrations and temporary passwords past their five minutes. A lock row in
+// removes pending registrations and temporary passwords past their five minutes, and sessions no
+// token can use any more. A lock row in
 // the database lets one instance at a time run it. In test mode it first makes the monthly charges
 // that came due, so an active subscriber's paid days are current before any role is decided.
 import { and, eq, lt, or } from 'drizzle-orm';
@@ -8,9 +9,9 @@ import { deletionDue, type SubscriptionStatus } from '../../../shared/accounts/r
 import { jobLocks, media, passwordResets, pendingRegistrations, users, words } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { chargeDueMonths } from '../modules/payments/local-charges';
+import { removeLapsedSessions } from '../modules/sessions/service';
 import { currentSubscription } from '../modules/users/account';
-import { bumpWordsVersion } from '../modules/words/list';
-import { mediaKey } from '../providers/media';
+import { removeAllWords } from '../modules/words/remove-all';
 
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 const LOCK_MS = 10 * 60 * 1000;
@@ -31,18 +32,6 @@ async function takeLock(deps: JobDeps, now: number): Promise<boolean> {
   return taken[0]?.holder === INSTANCE;
 }
 
-async function deleteWordsOf(deps: JobDeps, userId: number): Promise<number> {
-  const owned = await deps.db.select({ id: media.id }).from(media).where(eq(media.userId, userId));
-  const removed = await deps.db.transaction(async (tx) => {
-    const gone = await tx.delete(words).where(eq(words.userId, userId)).returning({ id: words.id });
-    await tx.delete(media).where(eq(media.userId, userId));
-    if (gone.length > 0) await bumpWordsVersion(tx, userId);
-    return gone.length;
-  });
-  await Promise.all(owned.map((m) => deps.media.delete(mediaKey(userId, m.id))));
-  return removed;
-}
-
 export interface RetentionReport {
   ran: boolean;
   usersCleared: number;
@@ -60,6 +49,7 @@ export async function runRetention(deps: JobDeps): Promise<RetentionReport> {
     .where(lt(pendingRegistrations.expiresAt, now))
     .returning({ email: pendingRegistrations.email });
   await deps.db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));
+  await removeLapsedSessions(deps.db, now);
 
   // Only users who still have words or media can be due; the role is decided per user below.
   const candidates = await deps.db
@@ -90,7 +80,7 @@ export async function runRetention(deps: JobDeps): Promise<RetentionReport> {
       new Date(now),
     );
     if (!due) continue;
-    wordsDeleted += await deleteWordsOf(deps, user.id);
+    wordsDeleted += await removeAllWords(deps, user.id);
     usersCleared += 1;
   }
   await deps.db.delete(jobLocks).where(and(eq(jobLocks.name, 'retention'), eq(jobLocks.holder, INSTANCE)));

@@ -1,8 +1,10 @@
-// Who is calling: the bearer token names the account, and the account's state is read from
-// the database on every request. The token's own role claim is never trusted.
+// Who is calling: the bearer token names the account and its session, and both are read from the
+// database on every request. The token's own role claim is never trusted.
 import { canUseWords } from '../../../shared/accounts/roles';
+import { SESSION_LIMIT_MESSAGE } from '../../../shared/accounts/sessions';
 import type { AppDeps } from '../deps';
 import { forbidden, unauthorized } from '../errors';
+import { findSession, type SessionRow, sessionEndsAt, touchSession } from '../modules/sessions/service';
 import { type Account, loadAccount } from '../modules/users/account';
 
 export function bearerToken(authorization: string | undefined | null): string | null {
@@ -10,21 +12,32 @@ export function bearerToken(authorization: string | undefined | null): string | 
   return match?.[1] ?? null;
 }
 
+/** An account reached through one of its open sessions. */
+export interface SignedIn extends Account {
+  session: SessionRow;
+}
+
+/** The session a token names, read beside the account (no extra round trip), must still be open. */
 export async function authenticate(
   deps: AppDeps,
   authorization: string | undefined | null,
-): Promise<Account> {
+): Promise<SignedIn> {
   const token = bearerToken(authorization);
   if (!token) throw unauthorized('Please log in.');
   const subject = await deps.tokens.verify(token);
-  const account = await loadAccount(
-    deps.db,
-    { uuid: subject.uuid },
-    deps.config.managerEmails,
-    deps.clock.now(),
-  );
+  // A token from before sessions existed names none: it cannot be signed out, so it is refused.
+  if (!subject.sessionId) throw unauthorized();
+  const now = deps.clock.now();
+  const [account, session] = await Promise.all([
+    loadAccount(deps.db, { uuid: subject.uuid }, deps.config.managerEmails, now),
+    findSession(deps.db, subject.sessionId),
+  ]);
   if (!account || account.row.tokenVersion !== subject.version) throw unauthorized();
-  return account;
+  if (!session || session.userId !== account.row.id) throw unauthorized();
+  // Tokens never outlive this moment (token.ts); checked here too, whatever a token says.
+  if (now >= sessionEndsAt(session)) throw unauthorized(SESSION_LIMIT_MESSAGE, 'session_limit');
+  await touchSession(deps.db, session, now);
+  return { ...account, session };
 }
 
 export const PAYMENT_NEEDED_MESSAGE =

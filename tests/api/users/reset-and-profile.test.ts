@@ -67,9 +67,9 @@ describe('password reset', () => {
 
 describe('profile and token', () => {
   it('changes the name (answered) and the password', async () => {
-    const { token } = await signUp(t, 'prof@example.com');
+    const { token, password } = await signUp(t, 'prof@example.com');
     const res = await t.request('PATCH', '/api/users', {
-      body: { name: '  Ada Lovelace ', password: 'newpass1' },
+      body: { name: '  Ada Lovelace ', password: 'newpass1', currentPassword: password },
       token,
     });
     expect(res.status).toBe(200);

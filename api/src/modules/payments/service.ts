@@ -158,7 +158,7 @@ export async function activateSubscription(
 }
 
 /** The provider no longer knows the subscription or has already stopped it: nothing left to charge. */
-const nothingLeftToCharge = (error: unknown) =>
+export const nothingLeftToCharge = (error: unknown) =>
   error instanceof AppError &&
   (error.code === 'subscription_not_found' || error.code === 'subscription_not_cancellable');
 

@@ -39,6 +39,7 @@ export const usersModule = (deps: AppDeps) =>
           deps,
           { email: s(body.email), password: s(body.password) },
           clientAddress(request, server, deps.config.trustProxy),
+          request.headers.get('user-agent'),
         );
         set.headers['content-type'] = 'text/plain; charset=utf-8';
         return token;
@@ -73,6 +74,7 @@ export const usersModule = (deps: AppDeps) =>
         const name = await accounts.updateProfile(deps, account, {
           name: s(body.name),
           password: body.password,
+          currentPassword: body.currentPassword,
         });
         return { name, message: DETAILS_UPDATED_MESSAGE };
       },

@@ -60,3 +60,16 @@ export const newPasswordMail = (to: string, password: string, appUrl: string) =>
     password,
     appUrl,
   );
+
+export const accountDeletedMail = (to: string, appUrl: string) =>
+  mail(
+    to,
+    'Your Wordhoard account has been deleted',
+    [
+      'Your Wordhoard account has been deleted, with your words, pictures, audio and preferences.',
+      'Any subscription was cancelled first: nothing more will be charged.',
+      'If you did not ask for this, reply to this e-mail.',
+    ],
+    null,
+    appUrl,
+  );

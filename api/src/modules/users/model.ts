@@ -8,4 +8,4 @@ const text = t.Optional(t.String());
 export const emailBody = t.Object({ email: text });
 export const loginBody = t.Object({ email: text, password: text });
 export const resetStepTwoBody = t.Object({ email: text, temporaryPassword: text });
-export const profileBody = t.Object({ name: text, password: text });
+export const profileBody = t.Object({ name: text, password: text, currentPassword: text });

@@ -6,6 +6,7 @@ import { PASSWORD_TTL_MS } from '../../../../shared/accounts/rules';
 import { passwordResets, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalid } from '../../errors';
+import { endAllSessions } from '../sessions/service';
 import { mailReadyOr503, sendMailOr503 } from './mail-or-503';
 import { newPasswordMail, temporaryPasswordMail } from './mails';
 import { burnHash, burnVerification, generatePassword, hashPassword, verifyPassword } from './passwords';
@@ -65,4 +66,5 @@ export async function finishPasswordReset(
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, found.id));
+  await endAllSessions(db, found.id);
 }

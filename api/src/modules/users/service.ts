@@ -1,5 +1,5 @@
 // Account use cases with plain arguments: validation with the shared rules, rate limits,
-// then the registration, login, reset and profile steps.
+// then the registration, login (which opens a session), reset and profile steps.
 import { eq } from 'drizzle-orm';
 import { WRONG_CREDENTIALS_MESSAGE } from '../../../../shared/accounts/notices';
 import {
@@ -11,11 +11,15 @@ import {
   validateRegisterForm,
   validateResetStepTwo,
 } from '../../../../shared/accounts/rules';
+import { validateCurrentPassword } from '../../../../shared/accounts/sessions';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalid, unauthorized } from '../../errors';
+import type { SignedIn } from '../../plugins/auth';
 import { clearAttempts, LIMITS, returnAttempt, takeAttempt } from '../../plugins/rate-limit';
-import { type Account, loadAccount } from './account';
+import { keepOnlySession, openSession, tokenFor } from '../sessions/service';
+import { loadAccount } from './account';
+import { confirmPassword } from './confirm-password';
 import { finishPasswordReset, startPasswordReset } from './password-reset';
 import { burnVerification, hashPassword, verifyPassword } from './passwords';
 import { completeRegistration, removePendingRegistration, startRegistration } from './registration';
@@ -42,6 +46,7 @@ export async function login(
   deps: AppDeps,
   body: { email: string; password: string },
   address: string,
+  userAgent: string | null = null,
 ): Promise<string> {
   check(validateLoginForm(body));
   const email = normalizeEmail(body.email);
@@ -67,7 +72,7 @@ export async function login(
   // Only this success is given back: clearing the address's count would let one account's
   // logins wipe out the failures of a password spray from the same address.
   await returnAttempt(deps.db, addressKey);
-  return deps.tokens.sign(account.claim, account.row.tokenVersion);
+  return openSession(deps, account, userAgent);
 }
 
 export async function resetStepOne(deps: AppDeps, body: { email: string }, address: string) {
@@ -89,20 +94,24 @@ export async function resetStepTwo(
 
 export async function updateProfile(
   deps: AppDeps,
-  account: Account,
-  body: { name: string; password?: string },
+  account: SignedIn,
+  body: { name: string; password?: string; currentPassword?: string },
 ) {
   const password = body.password ? body.password : undefined;
   check(validateProfileForm({ name: body.name, password }));
+  const missingCurrent = validateCurrentPassword({ password, currentPassword: body.currentPassword });
+  if (missingCurrent) throw invalid(missingCurrent, 'current_password_missing');
+  if (password) await confirmPassword(deps, account, body.currentPassword ?? '', 'wrong_current_password');
   const name = body.name.trim();
   const changes: Partial<typeof users.$inferInsert> = { name };
   if (password) changes.passwordHash = await hashPassword(password);
   await deps.db.update(users).set(changes).where(eq(users.id, account.row.id));
+  // Whoever else holds a session (a stolen token, a forgotten device) is out with the old password.
+  if (password) await keepOnlySession(deps.db, account.session, deps.clock.now());
   return name;
 }
 
-export const replaceToken = (deps: AppDeps, account: Account) =>
-  deps.tokens.sign(account.claim, account.row.tokenVersion);
+export const replaceToken = (deps: AppDeps, account: SignedIn) => tokenFor(deps, account, account.session);
 
 export async function deletePending(deps: AppDeps, body: { email: string }, address: string) {
   check(validateRegisterForm(body));

@@ -1,6 +1,8 @@
-// Tokens: HS256 JWTs (jose) carrying the user claim of SPEC §3 for the client to read, and the
-// account's token version. The server trusts only the subject and version, never the role.
+// Tokens: HS256 JWTs (jose) carrying the user claim of SPEC §3 for the client to read, the
+// account's token version and the session id (`sid`). The server trusts only the subject, version
+// and session, never the role.
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { SESSION_EXPIRED_MESSAGE } from '../../../../shared/accounts/sessions';
 import type { TokenUser } from '../../../../shared/accounts/types';
 import type { Clock } from '../../clock';
 import { unauthorized } from '../../errors';
@@ -10,18 +12,27 @@ export const TOKEN_LIFETIME_S = 7 * 24 * 60 * 60;
 export interface TokenSubject {
   uuid: string;
   version: number;
+  /** Null for a token without a session, which authenticate() refuses. */
+  sessionId: string | null;
+}
+
+export interface TokenSession {
+  id: string;
+  /** Epoch ms when the session ends for good: no token of it outlives that. */
+  endsAt: number;
 }
 
 export function createTokens(secret: Uint8Array, clock: Clock) {
   const nowSeconds = () => Math.floor(clock.now() / 1000);
   return {
-    sign(user: TokenUser, version: number): Promise<string> {
+    sign(user: TokenUser, version: number, session: TokenSession): Promise<string> {
       const iat = nowSeconds();
-      return new SignJWT({ user, ver: version })
+      const exp = Math.min(iat + TOKEN_LIFETIME_S, Math.floor(session.endsAt / 1000));
+      return new SignJWT({ user, ver: version, sid: session.id })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.uuid)
         .setIssuedAt(iat)
-        .setExpirationTime(iat + TOKEN_LIFETIME_S)
+        .setExpirationTime(exp)
         .sign(secret);
     },
     async verify(token: string): Promise<TokenSubject> {
@@ -31,10 +42,10 @@ export function createTokens(secret: Uint8Array, clock: Clock) {
           currentDate: new Date(clock.now()),
         });
         if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') throw unauthorized();
-        return { uuid: payload.sub, version: payload.ver };
+        const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+        return { uuid: payload.sub, version: payload.ver, sessionId };
       } catch (error) {
-        if (error instanceof errors.JWTExpired)
-          throw unauthorized('Your session has expired. Please log in again.');
+        if (error instanceof errors.JWTExpired) throw unauthorized(SESSION_EXPIRED_MESSAGE);
         throw unauthorized();
       }
     },

@@ -8,6 +8,7 @@ import { isValidScore, WORD_MESSAGES } from '../../../../shared/words/rules';
 import { words } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../errors';
+import { assertRoom, countAdd } from '../quotas/service';
 import { checkWordForm, type RawWordForm, wordKey } from './form';
 import { bumpWordsVersion } from './list';
 import { releaseMedia, storeMedia, withUserMedia } from './media';
@@ -63,12 +64,19 @@ const wordChanged = () =>
     'word_changed',
   );
 
-export function addWord(deps: WordsDeps, userId: number, raw: RawWordForm, image?: File): Promise<SavedWord> {
+export async function addWord(
+  deps: WordsDeps,
+  userId: number,
+  raw: RawWordForm,
+  image?: File,
+): Promise<SavedWord> {
+  await countAdd(deps, userId);
   return withUserMedia(userId, () => addWordNow(deps, userId, raw, image));
 }
 
 async function addWordNow(deps: WordsDeps, userId: number, raw: RawWordForm, image?: File) {
   const input = checkWordForm(raw);
+  await assertRoom(deps, userId, { newWord: true, pictureBytes: image?.size ?? 0 });
   const key = wordKey(input.word);
   await assertNotDuplicate(deps, userId, key);
   const picture = (await storePicture(deps, userId, image)) ?? '';
@@ -124,6 +132,7 @@ async function updateWordNow(deps: WordsDeps, userId: number, uuid: string, edit
   const previous = await ownedWord(deps, userId, uuid);
   if (expectedVersion !== undefined && expectedVersion !== previous.updatedAt) throw wordChanged();
   const input = checkWordForm(raw, previous.word);
+  if (image?.size) await assertRoom(deps, userId, { newWord: false, pictureBytes: image.size });
   const key = wordKey(input.word);
   if (key !== previous.wordKey) await assertNotDuplicate(deps, userId, key, uuid);
   const newPicture = await storePicture(deps, userId, image);

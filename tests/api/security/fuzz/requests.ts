@@ -39,9 +39,9 @@ const CONTENT_TYPES = [
   'application/json; charset=utf-16',
 ];
 
-function headersFor(t: FuzzTargets): fc.Arbitrary<Record<string, string>> {
+function headersFor(token: string): fc.Arbitrary<Record<string, string>> {
   const authorization = fc.oneof(
-    { weight: 14, arbitrary: fc.constant(`Bearer ${t.fuzzerToken}`) },
+    { weight: 14, arbitrary: fc.constant(`Bearer ${token}`) },
     { weight: 2, arbitrary: fc.constant('') },
     { weight: 1, arbitrary: junkString() },
     { weight: 1, arbitrary: junkString().map((s) => `Bearer ${s}`) },
@@ -78,7 +78,7 @@ export function fuzzRequest(t: FuzzTargets): fc.Arbitrary<FuzzRequest> {
           { weight: 1, arbitrary: fc.constantFrom(...METHODS) },
         ),
         path: pathOf(route.template, t),
-        headers: headersFor(t),
+        headers: headersFor(route.endsSession ? t.spareToken : t.fuzzerToken),
         body: bodyFor(route, t),
       })
       .map((r) => (r.method === 'GET' || r.method === 'HEAD' ? { ...r, body: undefined } : r)),

@@ -5,6 +5,8 @@ import fc from 'fast-check';
 
 export interface FuzzTargets {
   fuzzerToken: string;
+  /** Sent instead of fuzzerToken to the routes that end the calling session (sign-out). */
+  spareToken: string;
   /** User ids, word uuids, media ids and subscription ids of the fuzzer and of the victim. */
   userIds: string[];
   uuids: string[];
@@ -21,6 +23,8 @@ export interface RouteShape {
   shape: Shape;
   weight: number;
   json?: (t: FuzzTargets) => Record<string, fc.Arbitrary<unknown>>;
+  /** Ends the session it is called with: sent with the spare token, so the fuzzing goes on. */
+  endsSession?: true;
 }
 
 const email = (t: FuzzTargets) =>
@@ -64,9 +68,20 @@ export const FUZZ_ROUTES: RouteShape[] = [
     template: '/api/users',
     shape: 'json',
     weight: 3,
-    json: () => ({ name: fc.string({ minLength: 2, maxLength: 30 }), password }),
+    json: () => ({ name: fc.string({ minLength: 2, maxLength: 30 }), password, currentPassword: password }),
   },
   { method: 'GET', template: '/api/users/replace-token', shape: 'none', weight: 1 },
+  { method: 'POST', template: '/api/users/logout', shape: 'none', weight: 1, endsSession: true },
+  { method: 'GET', template: '/api/users/sessions', shape: 'none', weight: 1 },
+  { method: 'DELETE', template: '/api/users/sessions/:id', shape: 'none', weight: 2 },
+  { method: 'GET', template: '/api/users/usage', shape: 'none', weight: 1 },
+  {
+    method: 'DELETE',
+    template: '/api/users',
+    shape: 'json',
+    weight: 2,
+    json: () => ({ password }),
+  },
   {
     method: 'DELETE',
     template: '/api/users/pending',

@@ -14,6 +14,8 @@ export type Send = (request: Request) => Promise<Response>;
 export interface Learner {
   email: string;
   token: string;
+  /** A second session of the same learner, for the calls that end the session they come from. */
+  spareToken: string;
   id: number;
   uuid: string;
   words: { uuid: string; picture: string; speechWord: string; speechSentence: string }[];
@@ -47,6 +49,10 @@ export async function makeLearner(
   );
   const token = await login.text();
   if (login.status !== 200) throw new Error(`login of ${email} answered ${login.status}: ${token}`);
+  const spare = await send(
+    new Request(`${base}/api/users/login`, json({ email, password: passwordFor(email) })),
+  );
+  const spareToken = await spare.text();
   const auth = { authorization: `Bearer ${token}` };
   const claim = decodeJwt(token).user as { id: number; uuid: string };
   const saved: Learner['words'] = [];
@@ -66,7 +72,7 @@ export async function makeLearner(
     if (res.status !== 201) throw new Error(`add answered ${res.status}: ${await res.text()}`);
     saved.push(await res.json());
   }
-  return { email, token, id: claim.id, uuid: claim.uuid, words: saved };
+  return { email, token, spareToken, id: claim.id, uuid: claim.uuid, words: saved };
 }
 
 export function targetsOf(
@@ -78,6 +84,7 @@ export function targetsOf(
   const all = [...fuzzer.words, ...victim.words];
   return {
     fuzzerToken: fuzzer.token,
+    spareToken: fuzzer.spareToken,
     userIds: [String(fuzzer.id), String(victim.id)],
     uuids: [...all.map((w) => w.uuid), ...extraUuids, victim.uuid],
     mediaIds: all.flatMap((w) => [w.picture, w.speechWord, w.speechSentence]).filter(Boolean),

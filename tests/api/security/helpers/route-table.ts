@@ -2,7 +2,8 @@
 // authorisation suite checks this table against the app's own route list, so a new endpoint
 // cannot ship without a rule.
 import { canUseWords } from '../../../../shared/accounts/roles';
-import { activate, SUBSCRIBE, startSubscription } from '../../payments/helpers';
+import type { SessionsAnswer } from '../../../../shared/api';
+import { activate, logIn, SUBSCRIBE, startSubscription } from '../../payments/helpers';
 import { addWord, wordForm } from '../../words/helpers';
 import type { Member } from './cast';
 import type { CallContext, RouteCase } from './route-rules';
@@ -71,6 +72,33 @@ export const ROUTES: Record<string, RouteCase> = {
     rule: 'signed-in',
     ok: 200,
     call: () => ({ path: '/api/users/replace-token' }),
+  },
+  'POST /api/users/logout': {
+    rule: 'signed-in',
+    ok: 200,
+    call: () => ({ path: '/api/users/logout' }),
+    // The caller's session ended: a new login gives them one for the routes after this one.
+    async restore({ t }, caller) {
+      caller.token = await logIn(t, caller.email, caller.password);
+    },
+  },
+  'GET /api/users/sessions': { rule: 'signed-in', ok: 200, call: () => ({ path: '/api/users/sessions' }) },
+  'DELETE /api/users/sessions/:id': {
+    rule: 'signed-in',
+    // The victim's own session: it is not the caller's, so it reads as absent.
+    ok: 404,
+    call: async ({ t, cast }) => {
+      const res = await t.request('GET', '/api/users/sessions', { token: cast.victim.token });
+      const [session] = ((await res.json()) as SessionsAnswer).sessions;
+      return { path: `/api/users/sessions/${session?.id}` };
+    },
+  },
+  'GET /api/users/usage': { rule: 'signed-in', ok: 200, call: () => ({ path: '/api/users/usage' }) },
+  'DELETE /api/users': {
+    rule: 'signed-in',
+    // Never the caller's password: the account must stay for the routes after this one.
+    ok: 422,
+    call: () => ({ path: '/api/users', body: { password: 'not-the-password' } }),
   },
   'GET /api/payments/settings': { rule: 'public', ok: 200, call: () => ({ path: '/api/payments/settings' }) },
   'POST /api/create-subscription': {

@@ -1,13 +1,19 @@
-// The profile screen (SPEC §2, §4 "Session", §5 "Profile"): name, edit modal, logout.
+// The profile screen (SPEC §2, §4 "Session", §5 "Profile"): name, edit modal (with the current
+// password a new one needs), logout (which ends the session on the server too).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_PASSWORD_HINT } from '../../../../shared/accounts/notices';
 import { DETAILS_UPDATED_MESSAGE, NameMessage, PasswordMessage } from '../../../../shared/accounts/rules';
+import {
+  CURRENT_PASSWORD_LABEL,
+  CURRENT_PASSWORD_MISSING_MESSAGE,
+} from '../../../../shared/accounts/sessions';
 import { allImagesLoadedAtom, wordsLoadedAtom } from '../../../../web/src/features/words/state/words-store';
 import { appStore, preferencesAtom, tokenAtom, userAtom, wordsAtom } from '../../../../web/src/lib/session';
 import { makeToken, sampleUser } from '../../render-app';
 import { fakeApi, findNotice, json, messageUnder, never, text } from './fake-api';
+import { profileDetails } from './profile-fakes';
 import { renderAuth } from './render-auth';
 
 async function openProfile() {
@@ -60,13 +66,13 @@ describe('profile validation', () => {
     ['a one-letter name', 'A', NameMessage.tooShort],
     ['a name over 30 characters', 'N'.repeat(31), NameMessage.tooLong],
   ])('shows the message for %s under the name and sends nothing', async (_case, typed, message) => {
-    const api = fakeApi({});
+    const api = fakeApi(profileDetails());
     const { user, name, save } = await openEditor();
     await user.clear(name);
     if (typed) await user.type(name, typed);
     await save();
     expect(messageUnder(name)).toBe(message);
-    expect(api.sent).toEqual([]);
+    expect(api.to('PATCH', '/api/users')).toEqual([]);
   });
 
   it.each([
@@ -75,12 +81,12 @@ describe('profile validation', () => {
   ])(
     'shows the message for a password %s under the password and sends nothing',
     async (_case, typed, message) => {
-      const api = fakeApi({});
+      const api = fakeApi(profileDetails());
       const { user, password, save } = await openEditor();
       await user.type(password, typed);
       await save();
       expect(messageUnder(password)).toBe(message);
-      expect(api.sent).toEqual([]);
+      expect(api.to('PATCH', '/api/users')).toEqual([]);
     },
   );
 });
@@ -90,18 +96,19 @@ describe('saving the profile', () => {
     ['nothing changed', 'Ada'],
     ['only spaces added around the name', '  Ada '],
   ])('does nothing with %s and no password', async (_case, typed) => {
-    const api = fakeApi({});
+    const api = fakeApi(profileDetails());
     const { user, name, save } = await openEditor();
     await user.clear(name);
     await user.type(name, typed);
     await save();
-    expect(api.sent).toEqual([]);
+    expect(api.to('PATCH', '/api/users')).toEqual([]);
     expect(messageUnder(name)).toBeNull();
   });
 
   it('sends the new name, says so, and replaces the token so the navbar shows it', async () => {
     const renamed = makeToken({ ...sampleUser, name: 'Grace' });
     const api = fakeApi({
+      ...profileDetails(),
       'PATCH /api/users': () => json(200, { name: 'Grace', message: DETAILS_UPDATED_MESSAGE }),
       'GET /api/users/replace-token': () => text(renamed),
     });
@@ -118,24 +125,38 @@ describe('saving the profile', () => {
     expect(document.activeElement).toBe(editButton);
   });
 
-  it('sends a new password with the unchanged name', async () => {
+  it('sends a new password with the unchanged name and the current password', async () => {
     const api = fakeApi({
+      ...profileDetails(),
       'PATCH /api/users': () => json(200, { name: 'Ada', message: DETAILS_UPDATED_MESSAGE }),
       'GET /api/users/replace-token': () => text(makeToken()),
     });
-    const { user, password, save } = await openEditor();
+    const { user, password, dialog, save } = await openEditor();
     await user.type(password, 'new-secret');
+    await user.type(within(dialog).getByLabelText(CURRENT_PASSWORD_LABEL), 'old-secret');
     await save();
     expect(await findNotice(DETAILS_UPDATED_MESSAGE)).toBeTruthy();
     expect(api.to('PATCH', '/api/users').map((r) => r.body)).toEqual([
-      { name: 'Ada', password: 'new-secret' },
+      { name: 'Ada', password: 'new-secret', currentPassword: 'old-secret' },
     ]);
   });
 
-  it('ignores a second save while the first is in flight', async () => {
-    const api = fakeApi({ 'PATCH /api/users': never });
-    const { user, password, save } = await openEditor();
+  it('asks for the current password with a new one, and sends nothing without it', async () => {
+    const api = fakeApi(profileDetails());
+    const { user, password, dialog, save } = await openEditor();
     await user.type(password, 'new-secret');
+    await save();
+    const current = within(dialog).getByLabelText(CURRENT_PASSWORD_LABEL);
+    expect(messageUnder(current)).toBe(CURRENT_PASSWORD_MISSING_MESSAGE);
+    expect(document.activeElement).toBe(current);
+    expect(api.to('PATCH', '/api/users')).toEqual([]);
+  });
+
+  it('ignores a second save while the first is in flight', async () => {
+    const api = fakeApi({ ...profileDetails(), 'PATCH /api/users': never });
+    const { user, password, dialog, save } = await openEditor();
+    await user.type(password, 'new-secret');
+    await user.type(within(dialog).getByLabelText(CURRENT_PASSWORD_LABEL), 'old-secret');
     await save();
     await save();
     expect(api.to('PATCH', '/api/users')).toHaveLength(1);
@@ -143,8 +164,8 @@ describe('saving the profile', () => {
 });
 
 describe('logout', () => {
-  it('clears the token, user, preferences, words and local storage, and says goodbye', async () => {
-    const api = fakeApi({});
+  it('ends the session on the server, clears the token, user, preferences, words and local storage, and says goodbye', async () => {
+    const api = fakeApi({ ...profileDetails(), 'POST /api/users/logout': () => json(200, {}) });
     const { user } = await openProfile();
     localStorage.setItem('displaySettings', '{}');
     localStorage.setItem('cardMode', 'true');
@@ -164,6 +185,6 @@ describe('logout', () => {
     expect(appStore.get(wordsLoadedAtom)).toBe(false);
     expect(screen.getByRole('heading', { name: 'Connection' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'guest' })).toBeTruthy();
-    expect(api.sent).toEqual([]);
+    expect(api.to('POST', '/api/users/logout')).toHaveLength(1);
   });
 });

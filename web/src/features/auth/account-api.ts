@@ -1,11 +1,14 @@
 // The account calls of SPEC §7, typed by shared/api.ts. Errors are thrown as they come; the
 // screens hand them to the common error handler.
 import {
+  type DeleteAccountBody,
   type EmailBody,
   type LoginBody,
   type ProfileBody,
   paths,
   type ResetStepTwoBody,
+  type SessionsAnswer,
+  type UsageAnswer,
 } from '../../../../shared/api';
 import { api } from '../../lib/api-client';
 
@@ -33,3 +36,19 @@ export const updateProfile = (body: ProfileBody) =>
 /** Forgets a registration whose password was mailed but never used. */
 export const deletePendingRegistration = (body: EmailBody) =>
   api<MessageAnswer>(paths.pendingUser, { method: 'DELETE', body });
+
+/**
+ * Ends the session of `token` on the server. The token is passed, not read from the session, since
+ * the screen forgets it at once; a failure (offline, already ended) changes nothing for the learner.
+ */
+export const logout = (token: string) =>
+  api<MessageAnswer>(paths.logout, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+
+export const listSessions = () => api<SessionsAnswer>(paths.sessions);
+
+export const endSession = (id: string) => api<MessageAnswer>(paths.session(id), { method: 'DELETE' });
+
+export const fetchUsage = () => api<UsageAnswer>(paths.usage);
+
+export const deleteAccount = (body: DeleteAccountBody) =>
+  api<MessageAnswer>(paths.users, { method: 'DELETE', body });

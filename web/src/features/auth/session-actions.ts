@@ -13,6 +13,7 @@ import {
   userFromToken,
 } from '../../lib/session';
 import { notifySuccess } from '../../lib/toasts';
+import { logout } from './account-api';
 import { forgetLearnerData, loadLearnerData } from './learner-data';
 
 /** Set by a login: the profile screen then moves the learner on to their words after a second. */
@@ -31,11 +32,21 @@ export function signIn(token: string): void {
   if (user && canUseWords(user.role)) loadLearnerData().catch(handleApiError);
 }
 
-/** Clears the token, user, preferences, words, media and local storage, and says goodbye. */
-export function signOut(): void {
+/** Clears the token, user, preferences, words, media and local storage (logout, a deleted account). */
+export function forgetSession(): void {
   clearAll();
   clearSession();
   appStore.set(reenteredAtom, false);
   forgetLearnerData().catch(handleApiError);
+}
+
+/**
+ * Ends the session on the server too, so a copy of the token stops working, and says goodbye. The
+ * screen does not wait for the server: signing out works offline as well.
+ */
+export function signOut(): void {
+  const token = appStore.get(tokenAtom);
+  if (token) logout(token).catch(() => undefined);
+  forgetSession();
   void notifySuccess(GOODBYE_MESSAGE);
 }

@@ -1,6 +1,7 @@
 // The profile form of the edit modal: name and an optional new password, checked with the shared
-// rules. Saving with nothing changed sends nothing. After a save the token is replaced, so the
-// navbar and every screen show the new name.
+// rules. A new password also needs the current one (the server then ends every other session).
+// Saving with nothing changed sends nothing. After a save the token is replaced, so the navbar and
+// every screen show the new name.
 import { type FormEvent, useState } from 'react';
 import { PASSWORD_LABEL, PROFILE_PASSWORD_HINT } from '../../../../../shared/accounts/notices';
 import {
@@ -8,6 +9,11 @@ import {
   profileHasChanges,
   validateProfileForm,
 } from '../../../../../shared/accounts/rules';
+import {
+  CURRENT_PASSWORD_HINT,
+  CURRENT_PASSWORD_LABEL,
+  validateCurrentPassword,
+} from '../../../../../shared/accounts/sessions';
 import { handleApiError } from '../../../lib/api-client';
 import { renewToken } from '../../../lib/session-start';
 import { notifySuccess } from '../../../lib/toasts';
@@ -19,24 +25,35 @@ import { useSingleFlight } from '../use-single-flight';
 interface ProfileFormProps {
   currentName: string;
   onCancel: () => void;
-  onSaved: () => void;
+  /** `passwordChanged`: the server ended the learner's other sessions. */
+  onSaved: (passwordChanged: boolean) => void;
 }
+
+type Field = 'name' | 'password' | 'currentPassword';
 
 export function ProfileForm({ currentName, onCancel, onSaved }: ProfileFormProps) {
   const [name, setName] = useState(currentName);
   const [password, setPassword] = useState('');
-  const { formRef, errors, accept, clearError } = useFormErrors<'name' | 'password'>();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const { formRef, errors, accept, clearError } = useFormErrors<Field>();
   const { busy, run } = useSingleFlight();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form: Profile = { name, password: password || undefined };
-    if (!profileHasChanges(currentName, form) || !accept(validateProfileForm(form))) return;
+    if (!profileHasChanges(currentName, form)) return;
+    const missingCurrent = validateCurrentPassword({ password, currentPassword });
+    const found = {
+      ...validateProfileForm(form),
+      ...(missingCurrent ? { currentPassword: missingCurrent } : {}),
+    };
+    if (!accept(found)) return;
     void run(async () => {
       try {
-        const answer = await updateProfile({ ...form, name: name.trim() });
+        const body = password ? { ...form, currentPassword } : form;
+        const answer = await updateProfile({ ...body, name: name.trim() });
         void notifySuccess(answer.message);
-        onSaved();
+        onSaved(Boolean(password));
         await renewToken();
       } catch (error) {
         handleApiError(error);
@@ -69,6 +86,19 @@ export function ProfileForm({ currentName, onCancel, onSaved }: ProfileFormProps
         }}
         hint={PROFILE_PASSWORD_HINT}
         error={errors.password}
+      />
+      <FormField
+        label={CURRENT_PASSWORD_LABEL}
+        type="password"
+        name="currentPassword"
+        autoComplete="current-password"
+        value={currentPassword}
+        onValueChange={(value) => {
+          setCurrentPassword(value);
+          clearError('currentPassword');
+        }}
+        hint={CURRENT_PASSWORD_HINT}
+        error={errors.currentPassword}
       />
       <div className="auth-form__actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>

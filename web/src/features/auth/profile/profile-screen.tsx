@@ -1,7 +1,8 @@
 // The profile screen (SPEC §2, /auth with a token): the learner's name, a pen that opens the
-// edit modal, and Logout. Right after a login it moves on to the words by itself.
+// edit modal, and Logout. Below the spec's card: usage against the quotas, the active sessions,
+// and account deletion. Right after a login it moves on to the words by itself.
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { GUEST_NAME } from '../../../../../shared/accounts/rules';
 import { Modal } from '../../../components/modal';
 import { userAtom } from '../../../lib/session';
@@ -10,17 +11,25 @@ import { ProfileForm } from './profile-form';
 import { LogoutIcon, PenIcon } from './profile-icons';
 import { useReentryRedirect } from './use-reentry-redirect';
 
+// Its own chunk: the connection screen, in the same route, does not carry it.
+const ProfileDetails = lazy(() => import('./profile-details'));
+
 export function ProfileScreen() {
   const user = useAtomValue(userAtom);
   const [editing, setEditing] = useState(false);
+  const [sessionsChanged, setSessionsChanged] = useState(0);
   useReentryRedirect();
 
   const name = user?.name ?? '';
   const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '?';
   const close = () => setEditing(false);
+  const saved = (passwordChanged: boolean) => {
+    close();
+    if (passwordChanged) setSessionsChanged((n) => n + 1);
+  };
 
   return (
-    <section className="auth-screen" aria-labelledby="profile-title">
+    <section className="auth-screen auth-screen--profile" aria-labelledby="profile-title">
       <div className="auth-card profile">
         <div className="profile__avatar" aria-hidden="true">
           {initial}
@@ -44,8 +53,11 @@ export function ProfileScreen() {
           Logout
         </button>
       </div>
+      <Suspense fallback={null}>
+        <ProfileDetails sessionsChanged={sessionsChanged} />
+      </Suspense>
       <Modal title="Edit profile" open={editing} onClose={close}>
-        <ProfileForm currentName={name} onCancel={close} onSaved={close} />
+        <ProfileForm currentName={name} onCancel={close} onSaved={saved} />
       </Modal>
     </section>
   );
