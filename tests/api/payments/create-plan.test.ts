@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPayPalProvider } from '../../../api/src/providers/payment/paypal';
 import { createPlan } from '../../../scripts/paypal-create-plan';
 import { type PayPalStub, startPayPalStub } from '../../stubs/paypal';
-import { PAYPAL } from './helpers';
+import { APP_URL, PAYPAL } from './helpers';
 
 let stub: PayPalStub;
 beforeEach(() => {
@@ -30,7 +30,7 @@ describe('creating the PayPal plan', () => {
       ],
     });
 
-    const paypal = createPayPalProvider({ ...PAYPAL, planId, baseUrl: stub.url });
+    const paypal = createPayPalProvider({ ...PAYPAL, planId, baseUrl: stub.url, appUrl: APP_URL });
     const { id } = await paypal.createSubscription({ id: 1, uuid: 'u-1', email: 'a@example.com' });
     expect(stub.subscriptions.get(id)?.plan_id).toBe(planId);
   });

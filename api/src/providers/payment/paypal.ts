@@ -2,7 +2,9 @@
 // create → POST /v1/billing/subscriptions, verify → GET /v1/billing/subscriptions/{id},
 // cancel → POST /v1/billing/subscriptions/{id}/cancel, and webhook signatures through
 // POST /v1/notifications/verify-webhook-signature. custom_id carries our user's uuid, so a
-// subscription approved by someone else can never activate this account.
+// subscription approved by someone else can never activate this account. return_url and
+// cancel_url (required by PayPal's schema) lead back to the payment page.
+import { PAYMENT_PAGE_PATH } from '../../../../shared/app';
 import {
   badAnswer,
   createPayPalClient,
@@ -25,6 +27,8 @@ import {
 export interface PayPalOptions extends PayPalConnection {
   planId: string;
   webhookId: string;
+  /** The app's public URL: PayPal's return and cancel links lead to its payment page. */
+  appUrl: string;
 }
 
 const STATUSES = ['APPROVAL_PENDING', 'APPROVED', 'ACTIVE', 'SUSPENDED', 'CANCELLED', 'EXPIRED'];
@@ -74,6 +78,7 @@ function readSubscription(body: unknown) {
 
 export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
   const api = createPayPalClient(options);
+  const paymentPage = `${options.appUrl.replace(/\/+$/, '')}${PAYMENT_PAGE_PATH}`;
   return {
     name: 'paypal',
 
@@ -83,7 +88,12 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
         custom_id: user.uuid,
         // Bought during the trial: the first charge waits until the trial ends.
         ...(billingStartsAt === undefined ? {} : { start_time: paypalTime(billingStartsAt) }),
-        application_context: { shipping_preference: 'NO_SHIPPING', user_action: 'SUBSCRIBE_NOW' },
+        application_context: {
+          shipping_preference: 'NO_SHIPPING',
+          user_action: 'SUBSCRIBE_NOW',
+          return_url: paymentPage,
+          cancel_url: paymentPage,
+        },
       });
       if (answer.status !== 201 && answer.status !== 200) throw refused(answer);
       const id = field(answer.body, 'id', 'string');
