@@ -242,6 +242,20 @@ export function startPayPalStub(options: PayPalStubOptions) {
     return notFound();
   }
 
+  /** The answer to a call; a POST repeated with a PayPal-Request-Id PayPal carried out gets its first answer. */
+  async function answerOnce(call: RecordedCall): Promise<Response> {
+    const requestId = call.headers.get('paypal-request-id');
+    if (call.method !== 'POST' || !requestId || call.violations.length > 0) return route(call);
+    const key = `${call.path} ${requestId}`;
+    const first = idempotent.get(key);
+    if (first) return (await first).clone();
+    const answer = Promise.resolve(route(call));
+    idempotent.set(key, answer);
+    // Only a request PayPal carried out is answered again; a failed one may be tried anew.
+    if ((await answer).status >= 300) idempotent.delete(key);
+    return (await answer).clone();
+  }
+
   let server: Server<undefined> | undefined;
   const stub = {
     url: '',
@@ -318,17 +332,10 @@ export function startPayPalStub(options: PayPalStubOptions) {
       violations.push(...found.map((problem) => `${method} ${path}: ${problem}`));
       const call = { method, path, query, headers, body, text, violations: found };
       calls.push(call);
+      // PayPal does the work, then the answer is late: a caller that gave up may have missed it.
+      const answer = await answerOnce(call);
       if (failures.delayMs > 0) await Bun.sleep(failures.delayMs);
-      const requestId = headers.get('paypal-request-id');
-      if (method !== 'POST' || !requestId || found.length > 0) return route(call);
-      const key = `${path} ${requestId}`;
-      const first = idempotent.get(key);
-      if (first) return (await first).clone();
-      const answer = Promise.resolve(route(call));
-      idempotent.set(key, answer);
-      // Only a request PayPal carried out is answered again; a failed one may be tried anew.
-      if ((await answer).status >= 300) idempotent.delete(key);
-      return (await answer).clone();
+      return answer;
     },
   });
   stub.url = `http://127.0.0.1:${server.port}`;

@@ -38,7 +38,27 @@ describe('creating the PayPal plan', () => {
   it("reports PayPal's refusal with its diagnosis", async () => {
     stub.failures.serverError = true;
     await expect(createPlan({ ...PAYPAL, baseUrl: stub.url })).rejects.toThrow(
-      /refused to create the product \(HTTP 500\).*INTERNAL_SERVER_ERROR.*debug id/,
+      /refused to list the products \(HTTP 500\).*INTERNAL_SERVER_ERROR.*debug id/,
     );
+  });
+});
+
+describe('running the plan script again', () => {
+  it('re-running the plan script finds the product and plan it made before instead of duplicating them', async () => {
+    const first = await createPlan({ ...PAYPAL, baseUrl: stub.url });
+    const again = await createPlan({ ...PAYPAL, baseUrl: stub.url });
+    expect(again).toEqual({ productId: first.productId, planId: first.planId, created: false });
+    expect(stub.products.size).toBe(1);
+    expect(stub.plans.size).toBe(1);
+  });
+
+  it('finds them beyond the first page of PayPal’s lists', async () => {
+    for (let i = 0; i < 25; i += 1) {
+      stub.products.set(`PROD-OTHER${i}`, { id: `PROD-OTHER${i}`, name: `Other ${i}` });
+    }
+    const first = await createPlan({ ...PAYPAL, baseUrl: stub.url });
+    const again = await createPlan({ ...PAYPAL, baseUrl: stub.url });
+    expect(again.productId).toBe(first.productId);
+    expect(stub.products.size).toBe(26);
   });
 });

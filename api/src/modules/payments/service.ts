@@ -8,13 +8,16 @@
 //   same ids and changes nothing; concurrent submits are settled by a conditional UPDATE.
 // - A learner never holds two active subscriptions: a second approved one is cancelled with the
 //   provider (so it never charges) and refused with 409.
+// - Step 1 sends the provider one attempt key per checkout (the learner's uuid and how many
+//   subscriptions they started before), so a step 1 repeated after a time-out or a failure gets
+//   the subscription the first try made at PayPal instead of a second one.
 // - paidThrough at activation is the billing start: nothing is paid for before the first charge,
 //   and each charge carries it a month further (billing.ts, webhook.ts, local-charges.ts).
 // - Step 2 answers the order id whenever the subscription is active, also when PayPal's ACTIVATED
 //   webhook activated it first: the id the page's button handed over is stored then. With no
 //   order id known at all (the spec's step 2 has no body), the subscription id stands for it, so
 //   the page, which reads a present order id as success, reports the activation that happened.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { Role, seesCancel, seesSubscribe } from '../../../../shared/accounts/roles';
 import type { ActivateSubscriptionAnswer } from '../../../../shared/api';
 import { subscriptions } from '../../db/schema';
@@ -50,15 +53,24 @@ export async function startSubscription(deps: AppDeps, account: Account): Promis
   const now = deps.clock.now();
   const start = billingStart(historyOf(account), now);
   const options = start - now > START_TIME_MARGIN_MS ? { billingStartsAt: start } : {};
-  const { id } = await deps.payment.createSubscription(payer(account), options);
-  await deps.db.insert(subscriptions).values({
-    id,
-    userId: account.row.id,
-    provider: deps.payment.name,
-    status: 'created',
-    createdAt: now,
-    updatedAt: now,
-  });
+  const [started] = await deps.db
+    .select({ n: count() })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, account.row.id));
+  const attemptKey = `${account.row.uuid}-${started?.n ?? 0}`;
+  const { id } = await deps.payment.createSubscription(payer(account), { ...options, attemptKey });
+  // Two step 1s at once share the attempt key, so PayPal answers both with one subscription.
+  await deps.db
+    .insert(subscriptions)
+    .values({
+      id,
+      userId: account.row.id,
+      provider: deps.payment.name,
+      status: 'created',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
   return { id };
 }
 
