@@ -1,5 +1,5 @@
 // Cancel is done only on PayPal's 204, or when a follow-up GET shows the subscription CANCELLED;
-// after a time-out the app asks PayPal before it answers.
+// after a time-out the app asks PayPal before it answers. Suspended subscriptions can be cancelled.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPayPalProvider } from '../../../api/src/providers/payment/paypal';
 import type { PaymentProvider } from '../../../api/src/providers/payment/port';
@@ -25,6 +25,20 @@ const kit = webhookKit(() => ({ t, stub }));
 const cancel = (token: string) => t.request('POST', '/api/cancel-subscription', { token });
 
 describe('cancelling in the app', () => {
+  it('a suspended subscription can be cancelled in the app', async () => {
+    const { token, id } = await kit.subscriber();
+    await kit.deliver(kit.event('BILLING.SUBSCRIPTION.SUSPENDED', { id, status: 'SUSPENDED' }));
+    stub.approve(id, 'SUSPENDED');
+    expect((await currentClaim(t, token)).role).toBe(4);
+
+    expect((await cancel(token)).status).toBe(204);
+    expect(stub.subscriptions.get(id)?.status).toBe('CANCELLED');
+    expect((await subscriptionRow(t, id)).status).toBe('cancelled');
+    // A late RE-ACTIVATED cannot bring it back.
+    await kit.deliver(kit.event('BILLING.SUBSCRIPTION.RE-ACTIVATED', { id, status: 'ACTIVE' }));
+    expect((await subscriptionRow(t, id)).status).toBe('cancelled');
+  });
+
   it('a cancel answered 200 with an unreadable body is not taken as done while PayPal keeps it active', async () => {
     const { token, id } = await kit.subscriber();
     stub.failures.cancel = { status: 200, body: '<html>upstream', cancels: false };

@@ -60,3 +60,7 @@ export const newPasswordMail = (to: string, password: string, appUrl: string) =>
     password,
     appUrl,
   );
+
+/** A notice without a password, e.g. about the learner's subscription. */
+export const noticeMail = (to: string, subject: string, lines: string[], appUrl: string) =>
+  mail(to, subject, lines, null, appUrl);
