@@ -1,5 +1,8 @@
 // Creates the PayPal product and the $2-a-month plan that PAYMENT_PROVIDER=paypal subscribes
-// learners to, and prints the PAYPAL_PLAN_ID to set. Run once per PayPal account (sandbox first):
+// learners to, and prints the PAYPAL_PLAN_ID to set. Run once per PayPal account (sandbox first);
+// running it again finds the product (by name) and the active plan (by name, of that product) it
+// made before and prints the same id, and each create carries a PayPal-Request-Id, so a create
+// repeated after a lost answer does not make a second one either:
 //
 //   PAYPAL_CLIENT_ID=… PAYPAL_CLIENT_SECRET=… [PAYPAL_API_BASE=https://api-m.paypal.com] \
 //     bun scripts/paypal-create-plan.ts
@@ -7,9 +10,9 @@
 // PAYPAL_API_BASE defaults to the sandbox, as in the server. The plan has no trial cycle on purpose:
 // the free trial is the product's own, and a subscription bought during it gets a start_time at
 // the trial's end. Then add a webhook in the PayPal developer dashboard pointing at
-// {APP_URL}/api/payments/webhook with the events BILLING.SUBSCRIPTION.ACTIVATED, .CANCELLED,
-// .SUSPENDED, .EXPIRED, .PAYMENT.FAILED and PAYMENT.SALE.COMPLETED, and set its id as
-// PAYPAL_WEBHOOK_ID.
+// {APP_URL}/api/payments/webhook with the events BILLING.SUBSCRIPTION.ACTIVATED, .RE-ACTIVATED,
+// .UPDATED, .CANCELLED, .SUSPENDED, .EXPIRED, .PAYMENT.FAILED and PAYMENT.SALE.COMPLETED,
+// .REFUNDED, .REVERSED, and set its id as PAYPAL_WEBHOOK_ID.
 
 import {
   createPayPalClient,
@@ -51,29 +54,65 @@ export function planFor(productId: string) {
   };
 }
 
-async function createOne(
-  api: ReturnType<typeof createPayPalClient>,
-  what: string,
-  path: string,
-  body: object,
-) {
-  const answer = await api.call('POST', path, body);
-  const id = field(answer.body, 'id', 'string');
-  if ((answer.status === 201 || answer.status === 200) && id) return id;
+type PayPalApi = ReturnType<typeof createPayPalClient>;
+
+/** PayPal's answer when it is not the expected one, with its own diagnosis. */
+function refusal(what: string, answer: { status: number; body: unknown }) {
   const error = paypalError(answer.body);
-  throw new Error(
-    `PayPal refused to create the ${what} (HTTP ${answer.status}): ${error.message ?? ''} ` +
+  return new Error(
+    `PayPal refused to ${what} (HTTP ${answer.status}): ${error.message ?? ''} ` +
       `${error.issue ?? ''} ${error.description ?? ''} (debug id ${error.debugId ?? 'none'})`,
   );
 }
 
+async function createOne(api: PayPalApi, what: string, path: string, body: object, requestId: string) {
+  const answer = await api.call('POST', path, body, { requestId });
+  const id = field(answer.body, 'id', 'string');
+  if ((answer.status === 201 || answer.status === 200) && id) return id;
+  throw refusal(`create the ${what}`, answer);
+}
+
+/** PayPal's list pages (at most 20 items each) until `pick` finds one or the list ends. */
+async function findListed(
+  api: PayPalApi,
+  what: string,
+  path: string,
+  key: 'products' | 'plans',
+  pick: (item: Record<string, unknown>) => boolean,
+): Promise<string | undefined> {
+  for (let page = 1; page <= 100; page += 1) {
+    const separator = path.includes('?') ? '&' : '?';
+    const answer = await api.call('GET', `${path}${separator}page_size=20&page=${page}`);
+    if (answer.status !== 200) throw refusal(`list the ${what}`, answer);
+    const items = (answer.body as Record<string, unknown> | undefined)?.[key];
+    const list = Array.isArray(items) ? (items as Record<string, unknown>[]) : [];
+    const found = list.find(pick);
+    if (found) return field(found, 'id', 'string');
+    if (list.length < 20) return undefined;
+  }
+  return undefined;
+}
+
 export async function createPlan(
   connection: PayPalConnection,
-): Promise<{ productId: string; planId: string }> {
+): Promise<{ productId: string; planId: string; created: boolean }> {
   const api = createPayPalClient(connection);
-  const productId = await createOne(api, 'product', '/v1/catalogs/products', PRODUCT);
-  const planId = await createOne(api, 'plan', '/v1/billing/plans', planFor(productId));
-  return { productId, planId };
+  const isProduct = (item: Record<string, unknown>) => item.name === PRODUCT.name;
+  let productId = await findListed(api, 'products', '/v1/catalogs/products', 'products', isProduct);
+  let created = false;
+  if (!productId) {
+    productId = await createOne(api, 'product', '/v1/catalogs/products', PRODUCT, 'wordhoard-product');
+    created = true;
+  }
+  const plan = planFor(productId);
+  const isPlan = (item: Record<string, unknown>) => item.name === plan.name && item.status === 'ACTIVE';
+  const plansPath = `/v1/billing/plans?product_id=${encodeURIComponent(productId)}`;
+  let planId = await findListed(api, 'plans', plansPath, 'plans', isPlan);
+  if (!planId) {
+    planId = await createOne(api, 'plan', '/v1/billing/plans', plan, `wordhoard-plan-${productId}`);
+    created = true;
+  }
+  return { productId, planId, created };
 }
 
 if (import.meta.main) {
@@ -85,8 +124,8 @@ if (import.meta.main) {
   }
   const baseUrl = process.env.PAYPAL_API_BASE?.trim() || 'https://api-m.sandbox.paypal.com';
   try {
-    const { productId, planId } = await createPlan({ baseUrl, clientId, clientSecret });
-    console.log(`Product ${productId} and plan ${planId} created at ${baseUrl}.`);
+    const { productId, planId, created } = await createPlan({ baseUrl, clientId, clientSecret });
+    console.log(`Product ${productId} and plan ${planId} ${created ? 'created' : 'found'} at ${baseUrl}.`);
     console.log(`PAYPAL_PLAN_ID=${planId}`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

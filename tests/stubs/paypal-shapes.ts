@@ -65,18 +65,18 @@ export const internalError = () =>
   );
 
 /**
- * PayPal signs each delivery with its private key; the stand-in uses a SHA-256 over the same
- * inputs, so any change to the event or the transmission headers fails verification.
+ * PayPal signs each delivery with its private key, over the event's bytes as it sent them (a CRC32
+ * of the body); the stand-in uses a SHA-256 over the same inputs, so any change to the event's
+ * bytes (a re-serialised event included) or to the transmission headers fails verification.
  */
 export function stubSignature(
   transmissionId: string,
   time: string,
   webhookId: string,
-  event: unknown,
+  eventText: string,
 ): string {
-  return createHash('sha256')
-    .update(`${transmissionId}|${time}|${webhookId}|${JSON.stringify(event)}`)
-    .digest('base64');
+  // Hex, since PayPal's schema wants transmission_sig to start with a word character.
+  return createHash('sha256').update(`${transmissionId}|${time}|${webhookId}|${eventText}`).digest('hex');
 }
 
 const SIGNATURE_FIELDS = [
@@ -88,48 +88,68 @@ const SIGNATURE_FIELDS = [
   'webhook_id',
 ];
 
-/** POST /v1/notifications/verify-webhook-signature. */
-export function verifySignature(body: Fields, webhookId: string, forceFailure: boolean): Response {
+/**
+ * POST /v1/notifications/verify-webhook-signature. `eventText` is the webhook_event member exactly
+ * as the request wrote it (rawMember), since that is what the signature covers.
+ */
+export function verifySignature(
+  body: Fields,
+  eventText: string | undefined,
+  webhookId: string,
+  forceFailure: boolean,
+): Response {
   for (const name of SIGNATURE_FIELDS) {
     if (typeof body[name] !== 'string' || body[name] === '')
       return invalidRequest('MISSING_REQUIRED_PARAMETER', name);
   }
-  if (typeof body.webhook_event !== 'object' || body.webhook_event === null) {
+  if (typeof body.webhook_event !== 'object' || body.webhook_event === null || !eventText) {
     return invalidRequest('MISSING_REQUIRED_PARAMETER', 'webhook_event');
   }
   const expected = stubSignature(
     String(body.transmission_id),
     String(body.transmission_time),
     webhookId,
-    body.webhook_event,
+    eventText,
   );
   const valid = body.webhook_id === webhookId && body.transmission_sig === expected;
   return json({ verification_status: valid && !forceFailure ? 'SUCCESS' : 'FAILURE' });
 }
 
-/** POST /v1/catalogs/products and POST /v1/billing/plans, as scripts/paypal-create-plan.ts uses them. */
-export function createCatalog() {
-  const products = new Set<string>();
-  const plans = new Map<string, Fields>();
-  return {
-    plans,
-    createProduct(body: Fields): Response {
-      if (typeof body.name !== 'string' || !['PHYSICAL', 'DIGITAL', 'SERVICE'].includes(String(body.type))) {
-        return invalidRequest('MISSING_REQUIRED_PARAMETER', 'name and type');
+/** The end of the JSON value that starts at `from`: after its closing bracket, or at the , or } after it. */
+function valueEnd(text: string, from: number): number {
+  let depth = 0;
+  for (let i = from; i < text.length; i += 1) {
+    const c = text[i];
+    if (c === '"') {
+      i += 1;
+      while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
+      if (depth === 0) return i + 1;
+    } else if (c === '{' || c === '[') depth += 1;
+    else if (c === '}' || c === ']') {
+      if (depth === 0) return i;
+      depth -= 1;
+      if (depth === 0) return i + 1;
+    } else if (c === ',' && depth === 0) return i;
+  }
+  return text.length;
+}
+
+/** The text of a top-level member of a JSON object, byte for byte as written; undefined when absent. */
+export function rawMember(text: string, name: string): string | undefined {
+  let depth = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (c === '"') {
+      const start = i;
+      i += 1;
+      while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
+      const after = /^\s*:\s*/.exec(text.slice(i + 1));
+      if (depth === 1 && after && JSON.parse(text.slice(start, i + 1)) === name) {
+        const from = i + 1 + after[0].length;
+        return text.slice(from, valueEnd(text, from)).trim();
       }
-      const product = { ...body, id: newId('PROD-'), create_time: paypalNow() };
-      products.add(product.id);
-      return json(product, 201);
-    },
-    createPlan(body: Fields): Response {
-      if (!products.has(String(body.product_id))) return notFound('product_id');
-      const cycles = body.billing_cycles;
-      if (!Array.isArray(cycles) || cycles.length === 0 || typeof body.payment_preferences !== 'object') {
-        return invalidRequest('MISSING_REQUIRED_PARAMETER', 'billing_cycles and payment_preferences');
-      }
-      const plan = { ...body, id: newId('P-'), status: body.status ?? 'CREATED', create_time: paypalNow() };
-      plans.set(plan.id, plan);
-      return json(plan, 201);
-    },
-  };
+    } else if (c === '{' || c === '[') depth += 1;
+    else if (c === '}' || c === ']') depth -= 1;
+  }
+  return undefined;
 }

@@ -6,13 +6,17 @@
 // - GET /v1/billing/subscriptions/{id} → {id, plan_id, custom_id, status, billing_info}
 // - POST /v1/billing/subscriptions/{id}/cancel {reason} → 204
 // - POST /v1/notifications/verify-webhook-signature → {verification_status: SUCCESS | FAILURE}
-// - POST /v1/catalogs/products and POST /v1/billing/plans, for scripts/paypal-create-plan.ts
+// - POST and GET /v1/catalogs/products and /v1/billing/plans, for scripts/paypal-create-plan.ts
 // Errors have PayPal's shape {name, message, debug_id, details: [{issue, description}]}.
+// Like PayPal, it checks every request against PayPal's OpenAPI documents (paypal-openapi.ts):
+// a violation answers 400 and is kept in `violations`, and `stop()` then fails the test. A POST
+// repeated with the same PayPal-Request-Id gets the first answer again and changes nothing.
 // The buyer's approval in PayPal's window is `approve(id)`. Signatures are a stand-in too: a
 // SHA-256 over the transmission fields and the event, made by `signatureHeaders(event)`.
 import type { Server } from 'bun';
+import { createCatalog } from './paypal-catalog';
+import { schemaViolations } from './paypal-openapi';
 import {
-  createCatalog,
   debugId,
   type Fields,
   internalError,
@@ -21,6 +25,7 @@ import {
   newId,
   notFound,
   paypalNow,
+  rawMember,
   type StubSubscription,
   stubSignature,
   unprocessable,
@@ -41,22 +46,38 @@ export interface PayPalStubOptions {
 export interface RecordedCall {
   method: string;
   path: string;
+  query: URLSearchParams;
   headers: Headers;
   /** Parsed JSON, or the raw text. */
   body: unknown;
+  text: string;
+  /** What PayPal's schema found wrong with it; empty when valid. */
+  violations: string[];
+}
+
+/** An answer the cancel call gives instead of PayPal's 204, and whether it cancels all the same. */
+export interface CancelAnswer {
+  status: number;
+  body?: string;
+  cancels: boolean;
+  delayMs?: number;
 }
 
 export interface PayPalFailures {
   /** Every token request answers 401 invalid_client. */
   oauthUnauthorized: boolean;
-  /** The next subscription creations answer this status and body. */
-  create: { status: number; body: unknown } | null;
+  /** The next subscription creations answer this status, body and headers. */
+  create: { status: number; body: unknown; headers?: Record<string, string> } | null;
   /** Every signature verification answers FAILURE. */
   webhookSignature: 'SUCCESS' | 'FAILURE';
   /** Delay before each answer, to test time-outs. */
   delayMs: number;
   /** Every call but the token request answers 500 INTERNAL_SERVER_ERROR. */
   serverError: boolean;
+  /** Every call but the token request answers 429 RATE_LIMIT_REACHED, with this Retry-After if any. */
+  rateLimited: { retryAfter?: string } | null;
+  /** The next cancel calls answer this. */
+  cancel: CancelAnswer | null;
 }
 
 export function startPayPalStub(options: PayPalStubOptions) {
@@ -70,7 +91,12 @@ export function startPayPalStub(options: PayPalStubOptions) {
     webhookSignature: 'SUCCESS',
     delayMs: 0,
     serverError: false,
+    rateLimited: null,
+    cancel: null,
   };
+  const violations: string[] = [];
+  /** First answers by PayPal-Request-Id, replayed for a repeated POST. */
+  const idempotent = new Map<string, Promise<Response>>();
 
   function token(headers: Headers, text: string): Response {
     const expected = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
@@ -93,7 +119,12 @@ export function startPayPalStub(options: PayPalStubOptions) {
   }
 
   function create(body: Fields): Response {
-    if (failures.create) return json(failures.create.body, failures.create.status);
+    if (failures.create) {
+      const answer = json(failures.create.body, failures.create.status);
+      for (const [name, value] of Object.entries(failures.create.headers ?? {}))
+        answer.headers.set(name, value);
+      return answer;
+    }
     if (body.plan_id !== options.planId && !catalog.plans.has(String(body.plan_id))) {
       return unprocessable('PLAN_NOT_FOUND', 'The specified plan does not exist.');
     }
@@ -151,7 +182,16 @@ export function startPayPalStub(options: PayPalStubOptions) {
     });
   }
 
-  function cancel(subscription: StubSubscription, body: Fields): Response {
+  async function cancel(subscription: StubSubscription, body: Fields): Promise<Response> {
+    const override = failures.cancel;
+    if (override) {
+      if (override.cancels) subscription.status = 'CANCELLED';
+      if (override.delayMs) await Bun.sleep(override.delayMs);
+      return new Response(override.body ?? null, {
+        status: override.status,
+        headers: override.body ? { 'content-type': 'application/json' } : {},
+      });
+    }
     if (typeof body.reason !== 'string' || body.reason.length === 0 || body.reason.length > 128)
       return invalidRequest('MISSING_REQUIRED_PARAMETER', 'reason');
     if (!['ACTIVE', 'SUSPENDED', 'APPROVED'].includes(subscription.status)) {
@@ -164,20 +204,36 @@ export function startPayPalStub(options: PayPalStubOptions) {
     return new Response(null, { status: 204 });
   }
 
-  function route(method: string, path: string, headers: Headers, text: string, body: unknown): Response {
+  function route(call: RecordedCall): Response | Promise<Response> {
+    const { method, path, headers, text, body, query } = call;
     if (method === 'POST' && path === '/v1/oauth2/token') return token(headers, text);
     const bearer = /^Bearer (\S+)$/.exec(headers.get('authorization') ?? '')?.[1];
     if (!bearer || !tokens.has(bearer))
       return json({ error: 'invalid_token', error_description: 'Token signature verification failed' }, 401);
+    if (call.violations.length > 0)
+      return invalidRequest('INVALID_PARAMETER_SYNTAX', call.violations.join('; '));
     if (failures.serverError) {
       return internalError();
+    }
+    if (failures.rateLimited) {
+      const limited = json(
+        { name: 'RATE_LIMIT_REACHED', message: 'Too many requests.', debug_id: debugId() },
+        429,
+      );
+      if (failures.rateLimited.retryAfter)
+        limited.headers.set('retry-after', failures.rateLimited.retryAfter);
+      return limited;
     }
     const fields = (typeof body === 'object' && body !== null ? body : {}) as Fields;
     if (method === 'POST' && path === '/v1/billing/subscriptions') return create(fields);
     if (method === 'POST' && path === '/v1/catalogs/products') return catalog.createProduct(fields);
+    if (method === 'GET' && path === '/v1/catalogs/products') return catalog.listProducts(query);
     if (method === 'POST' && path === '/v1/billing/plans') return catalog.createPlan(fields);
-    if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature')
-      return verifySignature(fields, options.webhookId, failures.webhookSignature === 'FAILURE');
+    if (method === 'GET' && path === '/v1/billing/plans') return catalog.listPlans(query);
+    if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
+      const event = rawMember(text, 'webhook_event');
+      return verifySignature(fields, event, options.webhookId, failures.webhookSignature === 'FAILURE');
+    }
     const match = /^\/v1\/billing\/subscriptions\/([^/]+)(\/cancel)?$/.exec(path);
     const subscription = match ? subscriptions.get(decodeURIComponent(match[1] ?? '')) : undefined;
     if (!match || !subscription) return notFound();
@@ -186,13 +242,29 @@ export function startPayPalStub(options: PayPalStubOptions) {
     return notFound();
   }
 
+  /** The answer to a call; a POST repeated with a PayPal-Request-Id PayPal carried out gets its first answer. */
+  async function answerOnce(call: RecordedCall): Promise<Response> {
+    const requestId = call.headers.get('paypal-request-id');
+    if (call.method !== 'POST' || !requestId || call.violations.length > 0) return route(call);
+    const key = `${call.path} ${requestId}`;
+    const first = idempotent.get(key);
+    if (first) return (await first).clone();
+    const answer = Promise.resolve(route(call));
+    idempotent.set(key, answer);
+    // Only a request PayPal carried out is answered again; a failed one may be tried anew.
+    if ((await answer).status >= 300) idempotent.delete(key);
+    return (await answer).clone();
+  }
+
   let server: Server<undefined> | undefined;
   const stub = {
     url: '',
     subscriptions,
     plans: catalog.plans,
+    products: catalog.products,
     calls,
     failures,
+    violations,
     /** The buyer approves in PayPal's window; an immediate-start subscription turns ACTIVE. */
     approve(subscriptionId: string, status: StubSubscription['status'] = 'ACTIVE') {
       const subscription = subscriptions.get(subscriptionId);
@@ -215,21 +287,29 @@ export function startPayPalStub(options: PayPalStubOptions) {
     },
     /** How many calls reached this path. */
     count: (path: string) => calls.filter((call) => call.path === path).length,
-    /** The headers PayPal would send with this event; `tamper` makes the signature wrong. */
+    /**
+     * The headers PayPal would send with this event (an object sent as JSON.stringify writes it,
+     * or the body's exact text); `tamper` makes the signature wrong.
+     */
     signatureHeaders(event: unknown, tamper = false): Record<string, string> {
       const transmissionId = crypto.randomUUID();
       const time = new Date().toISOString();
-      const signed = stubSignature(transmissionId, time, options.webhookId, event);
+      const text = typeof event === 'string' ? event : JSON.stringify(event);
+      const signed = stubSignature(transmissionId, time, options.webhookId, text);
       return {
         'paypal-auth-algo': 'SHA256withRSA',
         'paypal-cert-url': `${stub.url}/v1/notifications/certs/CERT-360caa42-fca2a594-a5cafa77`,
         'paypal-transmission-id': transmissionId,
         'paypal-transmission-time': time,
-        'paypal-transmission-sig': tamper ? `${signed.slice(0, -4)}AAA=` : signed,
+        'paypal-transmission-sig': tamper ? `${signed.slice(0, -4)}aaaa` : signed,
       };
     },
+    /** Stops the server; fails when the app sent a request PayPal's schema rejects. */
     async stop() {
       await server?.stop(true);
+      if (violations.length > 0) {
+        throw new Error(`Requests PayPal's OpenAPI documents reject:\n${violations.join('\n')}`);
+      }
     },
   };
 
@@ -243,9 +323,19 @@ export function startPayPalStub(options: PayPalStubOptions) {
       try {
         body = text === '' ? undefined : JSON.parse(text);
       } catch {}
-      calls.push({ method: request.method, path: url.pathname, headers: request.headers, body });
+      const { method, headers } = request;
+      const path = url.pathname;
+      const query = url.searchParams;
+      // The token call has no OpenAPI document; token() checks it by hand.
+      const found =
+        path === '/v1/oauth2/token' ? [] : schemaViolations({ method, path, query, headers, text });
+      violations.push(...found.map((problem) => `${method} ${path}: ${problem}`));
+      const call = { method, path, query, headers, body, text, violations: found };
+      calls.push(call);
+      // PayPal does the work, then the answer is late: a caller that gave up may have missed it.
+      const answer = await answerOnce(call);
       if (failures.delayMs > 0) await Bun.sleep(failures.delayMs);
-      return route(request.method, url.pathname, request.headers, text, body);
+      return answer;
     },
   });
   stub.url = `http://127.0.0.1:${server.port}`;

@@ -1,6 +1,7 @@
 // The database: users, their sessions and pending states, words, preferences, media, subscriptions,
 // payment events, rate-limit counters and job locks. Times are epoch milliseconds.
 
+import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 export const users = sqliteTable('users', {
@@ -123,15 +124,26 @@ export const subscriptions = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
-    /** created → active → cancelled | suspended | expired */
+    /** created → active ⇄ suspended → cancelled | expired (docs/decisions/0009) */
     status: text('status').notNull(),
+    /**
+     * When the provider made the status change last applied (its event's time, or ours for step 2
+     * and our own cancel): an older event that arrives late cannot undo a newer one.
+     */
+    statusAt: integer('status_at'),
     orderId: text('order_id'),
     /** Paid access lasts until this moment; null before the first activation. */
     paidThrough: integer('paid_through'),
+    /** paidThrough at activation (when billing starts): what a refund of every charge leaves. */
+    billingStart: integer('billing_start'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
-  (t) => [index('subscriptions_user').on(t.userId)],
+  (t) => [
+    index('subscriptions_user').on(t.userId),
+    // One active subscription per learner, whichever path activates it (step 2, a webhook).
+    uniqueIndex('subscriptions_one_active').on(t.userId).where(sql`${t.status} = 'active'`),
+  ],
 );
 
 /** Provider webhook events already applied, so a replay changes nothing. */
@@ -139,6 +151,19 @@ export const paymentEvents = sqliteTable('payment_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   subscriptionId: text('subscription_id'),
+  receivedAt: integer('received_at').notNull(),
+});
+
+/**
+ * The provider's charges (PayPal's sales): when each was paid (it pays a month from then), and
+ * whether it was refunded or reversed. A refund that arrives before its sale is kept too (paidAt
+ * null), so the sale then pays nothing.
+ */
+export const paymentSales = sqliteTable('payment_sales', {
+  id: text('id').primaryKey(),
+  subscriptionId: text('subscription_id').notNull(),
+  paidAt: integer('paid_at'),
+  refunded: integer('refunded', { mode: 'boolean' }).notNull().default(false),
   receivedAt: integer('received_at').notNull(),
 });
 

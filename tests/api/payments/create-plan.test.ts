@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPayPalProvider } from '../../../api/src/providers/payment/paypal';
 import { createPlan } from '../../../scripts/paypal-create-plan';
 import { type PayPalStub, startPayPalStub } from '../../stubs/paypal';
-import { PAYPAL } from './helpers';
+import { APP_URL, PAYPAL } from './helpers';
 
 let stub: PayPalStub;
 beforeEach(() => {
@@ -30,7 +30,7 @@ describe('creating the PayPal plan', () => {
       ],
     });
 
-    const paypal = createPayPalProvider({ ...PAYPAL, planId, baseUrl: stub.url });
+    const paypal = createPayPalProvider({ ...PAYPAL, planId, baseUrl: stub.url, appUrl: APP_URL });
     const { id } = await paypal.createSubscription({ id: 1, uuid: 'u-1', email: 'a@example.com' });
     expect(stub.subscriptions.get(id)?.plan_id).toBe(planId);
   });
@@ -38,7 +38,27 @@ describe('creating the PayPal plan', () => {
   it("reports PayPal's refusal with its diagnosis", async () => {
     stub.failures.serverError = true;
     await expect(createPlan({ ...PAYPAL, baseUrl: stub.url })).rejects.toThrow(
-      /refused to create the product \(HTTP 500\).*INTERNAL_SERVER_ERROR.*debug id/,
+      /refused to list the products \(HTTP 500\).*INTERNAL_SERVER_ERROR.*debug id/,
     );
+  });
+});
+
+describe('running the plan script again', () => {
+  it('re-running the plan script finds the product and plan it made before instead of duplicating them', async () => {
+    const first = await createPlan({ ...PAYPAL, baseUrl: stub.url });
+    const again = await createPlan({ ...PAYPAL, baseUrl: stub.url });
+    expect(again).toEqual({ productId: first.productId, planId: first.planId, created: false });
+    expect(stub.products.size).toBe(1);
+    expect(stub.plans.size).toBe(1);
+  });
+
+  it('finds them beyond the first page of PayPal’s lists', async () => {
+    for (let i = 0; i < 25; i += 1) {
+      stub.products.set(`PROD-OTHER${i}`, { id: `PROD-OTHER${i}`, name: `Other ${i}` });
+    }
+    const first = await createPlan({ ...PAYPAL, baseUrl: stub.url });
+    const again = await createPlan({ ...PAYPAL, baseUrl: stub.url });
+    expect(again.productId).toBe(first.productId);
+    expect(stub.products.size).toBe(26);
   });
 });

@@ -15,6 +15,9 @@ export const PAYPAL = {
   webhookId: '8PT597110X687430LKGECATA',
 };
 
+/** The app's public URL in the tests (APP_URL's default): PayPal's return and cancel links use it. */
+export const APP_URL = 'http://localhost:3000';
+
 /** The real app with PAYMENT_PROVIDER=paypal, talking to the stand-in. */
 export const createPayPalTestApp = (stub: PayPalStub) =>
   createTestApp({

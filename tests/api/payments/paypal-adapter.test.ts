@@ -4,7 +4,7 @@ import { createPayPalProvider } from '../../../api/src/providers/payment/paypal'
 import { TOKEN_RENEWAL_MARGIN_MS } from '../../../api/src/providers/payment/paypal-client';
 import type { PaymentProvider } from '../../../api/src/providers/payment/port';
 import { type PayPalStub, startPayPalStub } from '../../stubs/paypal';
-import { PAYPAL } from './helpers';
+import { APP_URL, PAYPAL } from './helpers';
 
 const TOKEN_PATH = '/v1/oauth2/token';
 const ada = { id: 1, uuid: '6f1c1a52-1111-4b6e-9a55-2f4b6f0f0a01', email: 'ada@example.com' };
@@ -16,7 +16,13 @@ let clock: number;
 beforeEach(() => {
   stub = startPayPalStub({ ...PAYPAL, tokenLifetimeS: 3600 });
   clock = Date.now();
-  paypal = createPayPalProvider({ ...PAYPAL, baseUrl: stub.url, timeoutMs: 1_000, now: () => clock });
+  paypal = createPayPalProvider({
+    ...PAYPAL,
+    baseUrl: stub.url,
+    appUrl: APP_URL,
+    timeoutMs: 1_000,
+    now: () => clock,
+  });
 });
 afterEach(() => stub.stop());
 
@@ -66,14 +72,19 @@ describe('the OAuth token', () => {
 });
 
 describe('creating a subscription', () => {
-  it("sends our plan, the learner's uuid, no shipping and SUBSCRIBE_NOW", async () => {
+  it("sends our plan, the learner's uuid, no shipping, SUBSCRIBE_NOW and the payment page to return to", async () => {
     const { id } = await paypal.createSubscription(ada);
     expect(stub.subscriptions.get(id)?.status).toBe('APPROVAL_PENDING');
     const call = stub.calls.find((c) => c.path === '/v1/billing/subscriptions');
     expect(call?.body).toEqual({
       plan_id: PAYPAL.planId,
       custom_id: ada.uuid,
-      application_context: { shipping_preference: 'NO_SHIPPING', user_action: 'SUBSCRIBE_NOW' },
+      application_context: {
+        shipping_preference: 'NO_SHIPPING',
+        user_action: 'SUBSCRIBE_NOW',
+        return_url: `${APP_URL}/payment`,
+        cancel_url: `${APP_URL}/payment`,
+      },
     });
   });
 

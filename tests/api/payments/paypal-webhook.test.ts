@@ -129,7 +129,7 @@ describe('payments', () => {
 });
 
 describe('subscription changes made at PayPal', () => {
-  it('a suspension keeps the paid days (role 4, then 5) and a later payment reactivates', async () => {
+  it('a suspension keeps the paid days (role 4, then 5); a payment pays days, RE-ACTIVATED makes it active', async () => {
     const { id, email, password, token } = await subscriber();
     await deliver(event('BILLING.SUBSCRIPTION.SUSPENDED', { id, status: 'SUSPENDED' }));
     expect((await subscriptionRow(t, id)).status).toBe('suspended');
@@ -139,11 +139,14 @@ describe('subscription changes made at PayPal', () => {
     const later = await logIn(t, email, password);
     expect((await currentClaim(t, later)).role).toBe(5);
 
+    // PayPal reports a reactivation with its own event; the payment alone does not move the state.
     await deliver(event('PAYMENT.SALE.COMPLETED', sale(id, '2030-03-10T00:00:00Z')));
     expect(await subscriptionRow(t, id)).toMatchObject({
-      status: 'active',
+      status: 'suspended',
       paidThrough: Date.parse('2030-04-10T00:00:00Z'),
     });
+    await deliver(event('BILLING.SUBSCRIPTION.RE-ACTIVATED', { id, status: 'ACTIVE' }));
+    expect((await subscriptionRow(t, id)).status).toBe('active');
     expect((await currentClaim(t, later)).role).toBe(3);
   });
 
@@ -151,7 +154,8 @@ describe('subscription changes made at PayPal', () => {
     const { id } = await subscriber();
     const suspended = event('BILLING.SUBSCRIPTION.SUSPENDED', { id, status: 'SUSPENDED' });
     await deliver(suspended);
-    await deliver(event('PAYMENT.SALE.COMPLETED', sale(id, '2030-01-10T12:00:00Z')));
+    t.clock.advance(60_000);
+    await deliver(event('BILLING.SUBSCRIPTION.RE-ACTIVATED', { id, status: 'ACTIVE' }));
     expect((await subscriptionRow(t, id)).status).toBe('active');
 
     const replay = await deliver(suspended);

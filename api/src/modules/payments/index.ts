@@ -37,6 +37,8 @@ export function paymentsModule(deps: AppDeps) {
           } catch (error) {
             if (!(error instanceof AppError)) throw error;
             set.status = error.status;
+            // Retry-After of a busy provider reaches the page as it does for any other answer.
+            Object.assign(set.headers, error.headers);
             return startFailure(error);
           }
         },

@@ -6,23 +6,31 @@
 //   the provider confirms it is theirs (custom_id), of our plan and approved.
 // - Step 2 activates once: a second submit of an active subscription answers 201 again with the
 //   same ids and changes nothing; concurrent submits are settled by a conditional UPDATE.
-// - A learner never holds two active subscriptions: a second approved one is cancelled with the
-//   provider (so it never charges) and refused with 409.
+// - A learner never holds two active subscriptions (the database's subscriptions_one_active
+//   index): a second approved one is cancelled with the provider (so it never charges) and
+//   refused with 409 saying so (second-subscription.ts).
+// - Step 1 sends the provider one attempt key per checkout (the learner's uuid and how many
+//   subscriptions they started before), so a step 1 repeated after a time-out or a failure gets
+//   the subscription the first try made at PayPal instead of a second one.
+// - Cancel takes the active subscription, or else a suspended one: PayPal lets a suspended
+//   subscription be cancelled, and until then it may be reactivated and bill again.
 // - paidThrough at activation is the billing start: nothing is paid for before the first charge,
 //   and each charge carries it a month further (billing.ts, webhook.ts, local-charges.ts).
 // - Step 2 answers the order id whenever the subscription is active, also when PayPal's ACTIVATED
 //   webhook activated it first: the id the page's button handed over is stored then. With no
 //   order id known at all (the spec's step 2 has no body), the subscription id stands for it, so
 //   the page, which reads a present order id as success, reports the activation that happened.
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { Role, seesCancel, seesSubscribe } from '../../../../shared/accounts/roles';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { Role, seesSubscribe } from '../../../../shared/accounts/roles';
 import type { ActivateSubscriptionAnswer } from '../../../../shared/api';
+import { SECOND_SUBSCRIPTION_MESSAGE } from '../../../../shared/payments/failures';
 import { subscriptions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { AppError, conflict, forbidden } from '../../errors';
+import { conflict, forbidden } from '../../errors';
 import { subscriptionNotFound } from '../../providers/payment/port';
 import type { Account, SubscriptionRow } from '../users/account';
 import { billingStart } from './billing';
+import { cancelSecond, isOneActiveViolation, nothingLeftToCharge } from './second-subscription';
 
 /** PayPal refuses a start_time that has passed by the time it reads it; closer than this, billing starts now. */
 const START_TIME_MARGIN_MS = 5 * 60_000;
@@ -50,15 +58,24 @@ export async function startSubscription(deps: AppDeps, account: Account): Promis
   const now = deps.clock.now();
   const start = billingStart(historyOf(account), now);
   const options = start - now > START_TIME_MARGIN_MS ? { billingStartsAt: start } : {};
-  const { id } = await deps.payment.createSubscription(payer(account), options);
-  await deps.db.insert(subscriptions).values({
-    id,
-    userId: account.row.id,
-    provider: deps.payment.name,
-    status: 'created',
-    createdAt: now,
-    updatedAt: now,
-  });
+  const [started] = await deps.db
+    .select({ n: count() })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, account.row.id));
+  const attemptKey = `${account.row.uuid}-${started?.n ?? 0}`;
+  const { id } = await deps.payment.createSubscription(payer(account), { ...options, attemptKey });
+  // Two step 1s at once share the attempt key, so PayPal answers both with one subscription.
+  await deps.db
+    .insert(subscriptions)
+    .values({
+      id,
+      userId: account.row.id,
+      provider: deps.payment.name,
+      status: 'created',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
   return { id };
 }
 
@@ -95,17 +112,19 @@ async function activated(
   return { subscriptionID: row.id, orderID: orderId || row.id };
 }
 
-/** Nothing may keep charging a subscription the learner cannot use; a failure here is only logged. */
-async function withdraw(deps: AppDeps, row: SubscriptionRow) {
+/**
+ * A second approved subscription: cancelled with the provider so it never charges, and refused.
+ * When the provider cannot confirm the cancel the row stays as it was, so PayPal's ACTIVATED
+ * webhook, whenever it comes, cancels it again (webhook.ts).
+ */
+async function withdraw(deps: AppDeps, row: SubscriptionRow): Promise<never> {
   try {
-    await deps.payment.cancel(row.id, 'A second subscription of a learner who already has one.');
+    await cancelSecond(deps, row.id);
   } catch (error) {
     console.warn(`Could not cancel the extra subscription ${row.id} with the provider:`, error);
+    throw alreadySubscribed();
   }
-  await deps.db
-    .update(subscriptions)
-    .set({ status: 'cancelled', updatedAt: deps.clock.now() })
-    .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, 'created')));
+  throw conflict(SECOND_SUBSCRIPTION_MESSAGE, 'already_subscribed');
 }
 
 /**
@@ -124,37 +143,38 @@ export async function activateSubscription(
   if (row.status !== 'created') {
     throw conflict('This subscription has ended. Please subscribe again.', 'subscription_ended');
   }
-  if (account.claim.role === Role.ACTIVE) {
-    await withdraw(deps, row);
-    throw alreadySubscribed();
-  }
+  if (account.claim.role === Role.ACTIVE) return withdraw(deps, row);
 
   const verified = await deps.payment.verifyApproved(row.id, payer(account));
   const now = deps.clock.now();
-  const [updated] = await deps.db
-    .update(subscriptions)
-    .set({
-      status: 'active',
-      orderId: verified.orderId ?? clientOrderId ?? null,
-      // A payment PayPal reported before step 2 already set it; otherwise billing starts now.
-      paidThrough: sql`coalesce(${subscriptions.paidThrough}, ${billingStart(historyOf(account), now)})`,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(subscriptions.id, row.id),
-        eq(subscriptions.status, 'created'),
-        sql`not exists (select 1 from subscriptions as other where other.user_id = ${row.userId} and other.status = 'active')`,
-      ),
-    )
-    .returning();
+  const start = billingStart(historyOf(account), now);
+  let updated: SubscriptionRow | undefined;
+  try {
+    [updated] = await deps.db
+      .update(subscriptions)
+      .set({
+        status: 'active',
+        statusAt: now,
+        orderId: verified.orderId ?? clientOrderId ?? null,
+        billingStart: sql`coalesce(${subscriptions.billingStart}, ${start})`,
+        // A payment PayPal reported before step 2 already set it; otherwise billing starts now.
+        paidThrough: sql`coalesce(${subscriptions.paidThrough}, ${start})`,
+        updatedAt: now,
+      })
+      .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, 'created')))
+      .returning();
+  } catch (error) {
+    // The learner's other subscription became active meanwhile (subscriptions_one_active).
+    if (!isOneActiveViolation(error)) throw error;
+  }
   if (updated) return activated(deps, updated, clientOrderId);
 
   // Another request got there first: the same submit twice, or a second subscription.
   const latest = await ownSubscription(deps, account, row.id);
   if (latest.status === 'active') return activated(deps, latest, clientOrderId);
-  await withdraw(deps, latest);
-  throw alreadySubscribed();
+  if (latest.status !== 'created')
+    throw conflict('This subscription has ended. Please subscribe again.', 'subscription_ended');
+  return withdraw(deps, latest);
 }
 
 /** The provider no longer knows the subscription or has already stopped it: nothing left to charge. */
@@ -162,19 +182,32 @@ export const nothingLeftToCharge = (error: unknown) =>
   error instanceof AppError &&
   (error.code === 'subscription_not_found' || error.code === 'subscription_not_cancellable');
 
-/** Cancels the active subscription; the days already paid for remain (role 4, then 5). Role 3 only. */
+/** What the learner can cancel: the active subscription, else the latest suspended one. */
+async function cancellable(deps: AppDeps, userId: number): Promise<SubscriptionRow | undefined> {
+  const [row] = await deps.db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['active', 'suspended'])))
+    .orderBy(sql`${subscriptions.status} = 'active' DESC`, desc(subscriptions.updatedAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Cancels the active (or suspended) subscription once the provider confirmed it; the days already
+ * paid for remain (role 4, then 5). Not the manager's.
+ */
 export async function cancelSubscription(deps: AppDeps, account: Account): Promise<void> {
-  const current = account.subscription;
-  if (!seesCancel(account.claim.role) || current?.status !== 'active') {
-    throw forbidden('There is no active subscription to cancel.', 'no_active_subscription');
-  }
+  const current = account.claim.role === Role.MANAGER ? undefined : await cancellable(deps, account.row.id);
+  if (!current) throw forbidden('There is no active subscription to cancel.', 'no_active_subscription');
   try {
     await deps.payment.cancel(current.id, CANCEL_REASON);
   } catch (error) {
     if (!nothingLeftToCharge(error)) throw error;
   }
+  const now = deps.clock.now();
   await deps.db
     .update(subscriptions)
-    .set({ status: 'cancelled', updatedAt: deps.clock.now() })
-    .where(and(eq(subscriptions.id, current.id), eq(subscriptions.status, 'active')));
+    .set({ status: 'cancelled', statusAt: now, updatedAt: now })
+    .where(and(eq(subscriptions.id, current.id), inArray(subscriptions.status, ['active', 'suspended'])));
 }

@@ -1,80 +1,100 @@
 // Provider webhooks (POST /api/payments/webhook): PayPal tells us what happened to a
-// subscription after step 2 — renewals, failed payments, suspensions, cancellations made on
-// PayPal's own site, the end of a plan.
+// subscription after step 2 — renewals, refunds, failed payments, suspensions and reactivations,
+// cancellations made on PayPal's own site, the end of a plan. The states and every transition are
+// in docs/decisions/0009 and transitions.ts.
 //
 // Decisions:
 // - The signature is checked first; a bad one answers 400 and changes nothing.
-// - Each event id is applied once: the state change and the payment_events row are written in
-//   one batch (one transaction), and the change applies only while the event id is absent, so a
-//   replay — even two deliveries at once — answers 200 and changes nothing.
-// - State changes are written as SQL expressions of the current row, so two different events for
-//   the same subscription arriving together (ACTIVATED and the first SALE.COMPLETED do) both count.
+// - Each event id is applied once: the change and the payment_events row are written in one
+//   transaction that first checks the id is absent, so a replay — even two deliveries at once —
+//   answers 200 and changes nothing.
+// - A move to active that would give the learner a second active subscription cancels that one
+//   with PayPal first and only then records the event; when PayPal cannot confirm the cancel the
+//   answer is 503, so PayPal delivers the event again and the cancel is tried again.
 // - An event for a subscription we do not know is logged and answered 200: PayPal would otherwise
 //   retry it for days.
 // - BILLING.SUBSCRIPTION.PAYMENT.FAILED is recorded and leaves the state as it is: PayPal keeps the
 //   subscription ACTIVE while it retries, and sends SUSPENDED when it gives up.
 // - Test mode (PAYMENT_PROVIDER=local) has no webhooks: nobody outside knows its subscriptions,
 //   so the route answers 404 there, and the server makes its monthly charges (local-charges.ts).
-import { and, eq, max, type SQL, sql } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import { paymentEvents, subscriptions, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../errors';
-import { addOneMonth, billingStart } from './billing';
-import { type PaymentEvent, parsePaymentEvent } from './events';
+import type { SubscriptionRow } from '../users/account';
+import { billingStart } from './billing';
+import { isSaleEvent, type PaymentEvent, parsePaymentEvent } from './events';
+import { applySale, saleSubscription } from './sales';
+import { cancelSecond, isOneActiveViolation, otherActive, tellLearner } from './second-subscription';
+import { asStatus, nextStatus, reportedStatus } from './transitions';
 
-export type WebhookOutcome = 'applied' | 'replayed' | 'ignored' | 'unknown_subscription';
+export type WebhookOutcome = 'applied' | 'replayed' | 'ignored' | 'unknown_subscription' | 'second_cancelled';
+
+type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
+type Applied = { outcome: WebhookOutcome } | { second: SubscriptionRow; keptId: string };
 
 const s = subscriptions;
 
-/** The new values of a subscription's columns, computed in the database from its current row. */
-async function changesFor(deps: AppDeps, event: PaymentEvent, userId: number) {
-  const now = deps.clock.now();
-  const keepEnded = (next: string) =>
-    sql`case when ${s.status} in ('cancelled', 'expired') then ${s.status} else ${next} end`;
-  const changes: { status?: SQL | string; paidThrough?: SQL } = {};
-  switch (event.type) {
-    case 'BILLING.SUBSCRIPTION.ACTIVATED': {
-      // Also covers the webhook arriving before step 2: billing starts the same way. Nothing is
-      // paid yet, so paidThrough is the billing start; the first charge moves it on.
-      const history = await billingHistory(deps, userId);
-      changes.status = keepEnded('active');
-      changes.paidThrough = sql`coalesce(${s.paidThrough}, ${billingStart(history, now)})`;
-      break;
-    }
-    case 'BILLING.SUBSCRIPTION.CANCELLED':
-      changes.status = sql`case when ${s.status} = 'expired' then ${s.status} else 'cancelled' end`;
-      break;
-    case 'BILLING.SUBSCRIPTION.SUSPENDED':
-      changes.status = sql`case when ${s.status} = 'active' then 'suspended' else ${s.status} end`;
-      break;
-    case 'BILLING.SUBSCRIPTION.EXPIRED':
-      changes.status = 'expired';
-      break;
-    case 'BILLING.SUBSCRIPTION.PAYMENT.FAILED':
-      return null;
-    case 'PAYMENT.SALE.COMPLETED': {
-      // A payment pays one month from when it was made: the first one (when billing starts) and
-      // each renewal (as the paid month ends) carry the subscription a month further. The later
-      // of that and the current paidThrough, so a late or replayed sale never takes days away.
-      const paidAt = Math.min(event.occurredAt ?? now, now);
-      changes.paidThrough = sql`max(coalesce(${s.paidThrough}, 0), ${addOneMonth(paidAt)})`;
-      changes.status = sql`case when ${s.status} = 'suspended' then 'active' else ${s.status} end`;
-      break;
-    }
-  }
-  return { ...changes, updatedAt: now };
-}
-
-async function billingHistory(deps: AppDeps, userId: number) {
-  const [user] = await deps.db
+async function billingHistory(tx: Tx, userId: number) {
+  const [user] = await tx
     .select({ registeredAt: users.registeredAt })
     .from(users)
     .where(eq(users.id, userId));
-  const [paid] = await deps.db
+  const [paid] = await tx
     .select({ paidThrough: max(s.paidThrough) })
     .from(s)
     .where(eq(s.userId, userId));
   return { registeredAt: user?.registeredAt ?? 0, paidThrough: paid?.paidThrough ?? null };
+}
+
+const record = (tx: Tx, event: PaymentEvent, subscriptionId: string, now: number) =>
+  tx.insert(paymentEvents).values({ id: event.id, type: event.type, subscriptionId, receivedAt: now });
+
+/** One event in one transaction: the status move, the days paid, and the record of the event. */
+async function applyEvent(deps: AppDeps, tx: Tx, event: PaymentEvent): Promise<Applied> {
+  const [done] = await tx.select().from(paymentEvents).where(eq(paymentEvents.id, event.id));
+  if (done) return { outcome: 'replayed' };
+  const subscriptionId = event.subscriptionId ?? (await saleSubscription(tx, event.saleId));
+  const [row] = subscriptionId ? await tx.select().from(s).where(eq(s.id, subscriptionId)) : [];
+  if (!row || row.provider !== deps.payment.name) {
+    console.warn(
+      `Payment webhook ${event.id} (${event.type}) names an unknown subscription ${subscriptionId}.`,
+    );
+    return { outcome: 'unknown_subscription' };
+  }
+  const now = deps.clock.now();
+  const next = nextStatus({ status: asStatus(row.status), statusAt: row.statusAt }, event);
+  if (next === 'active') {
+    const other = await otherActive(tx, row.userId, row.id);
+    if (other) return { second: row, keptId: other.id };
+  }
+  const changes: Partial<SubscriptionRow> = { updatedAt: now };
+  if (next) Object.assign(changes, { status: next, statusAt: event.occurredAt ?? now });
+  // The first news of activation, whichever event brings it, starts billing: nothing is paid yet,
+  // so paidThrough is the billing start and the first charge moves it on.
+  const runs = ['active', 'suspended'].includes(next ?? row.status);
+  if (reportedStatus(event) === 'active' && row.billingStart === null && runs) {
+    const start = billingStart(await billingHistory(tx, row.userId), now);
+    Object.assign(changes, { billingStart: start, paidThrough: row.paidThrough ?? start });
+  }
+  await tx.update(s).set(changes).where(eq(s.id, row.id));
+  if (isSaleEvent(event.type)) await applySale(tx, event, row.id, now);
+  await record(tx, event, row.id, now);
+  return { outcome: 'applied' };
+}
+
+/** The second subscription is cancelled with PayPal, then the event is recorded and the learner told. */
+async function stopSecond(deps: AppDeps, event: PaymentEvent, row: SubscriptionRow, keptId: string) {
+  await cancelSecond(deps, row.id);
+  const recorded = await deps.db
+    .insert(paymentEvents)
+    .values({ id: event.id, type: event.type, subscriptionId: row.id, receivedAt: deps.clock.now() })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  if (recorded.length === 0) return 'replayed';
+  console.warn(`Subscription ${row.id} was cancelled with the provider: the learner already has ${keptId}.`);
+  await tellLearner(deps, row.userId, row.id, keptId);
+  return 'second_cancelled';
 }
 
 export async function receiveWebhook(
@@ -89,33 +109,16 @@ export async function receiveWebhook(
     throw badRequest('The webhook signature could not be verified.', 'bad_signature');
   }
   const event = parsePaymentEvent(rawBody);
-  if (!event?.subscriptionId) return 'ignored';
-
-  const [row] = await deps.db.select().from(s).where(eq(s.id, event.subscriptionId)).limit(1);
-  if (!row || row.provider !== deps.payment.name) {
-    console.warn(
-      `Payment webhook ${event.id} (${event.type}) names an unknown subscription ${event.subscriptionId}.`,
-    );
-    return 'unknown_subscription';
+  if (!event || (!event.subscriptionId && !event.saleId)) return 'ignored';
+  // Twice at most: a step 2 that activated another subscription meanwhile trips the one-active
+  // index once, and the second pass sees that subscription.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const applied = await deps.db.transaction((tx) => applyEvent(deps, tx, event));
+      if ('outcome' in applied) return applied.outcome;
+      return await stopSecond(deps, event, applied.second, applied.keptId);
+    } catch (error) {
+      if (attempt >= 2 || !isOneActiveViolation(error)) throw error;
+    }
   }
-
-  const changes = await changesFor(deps, event, row.userId);
-  const record = deps.db
-    .insert(paymentEvents)
-    .values({ id: event.id, type: event.type, subscriptionId: row.id, receivedAt: deps.clock.now() })
-    .onConflictDoNothing()
-    .returning({ id: paymentEvents.id });
-  if (!changes) {
-    const [recorded] = await record;
-    return recorded ? 'applied' : 'replayed';
-  }
-  const notYetApplied = sql`not exists (select 1 from payment_events where id = ${event.id})`;
-  const [, recorded] = await deps.db.batch([
-    deps.db
-      .update(s)
-      .set(changes)
-      .where(and(eq(s.id, row.id), notYetApplied)),
-    record,
-  ]);
-  return recorded.length > 0 ? 'applied' : 'replayed';
 }

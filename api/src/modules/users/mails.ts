@@ -73,3 +73,7 @@ export const accountDeletedMail = (to: string, appUrl: string) =>
     null,
     appUrl,
   );
+
+/** A notice without a password, e.g. about the learner's subscription. */
+export const noticeMail = (to: string, subject: string, lines: string[], appUrl: string) =>
+  mail(to, subject, lines, null, appUrl);

@@ -12,6 +12,8 @@ export interface PaymentProviderOptions {
   paypalPlanId?: string;
   paypalWebhookId?: string;
   paypalApiBase: string;
+  /** The app's public URL (APP_URL): PayPal's return and cancel links lead back to it. */
+  appUrl: string;
   /** Per call; 5 s unless a test shortens it. */
   timeoutMs?: number;
 }
@@ -34,6 +36,7 @@ export function createPaymentProvider(options: PaymentProviderOptions): PaymentP
         clientSecret: paypalClientSecret,
         planId: paypalPlanId,
         webhookId: paypalWebhookId,
+        appUrl: options.appUrl,
         timeoutMs: options.timeoutMs,
       });
     }

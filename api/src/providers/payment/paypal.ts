@@ -3,6 +3,16 @@
 // cancel → POST /v1/billing/subscriptions/{id}/cancel, and webhook signatures through
 // POST /v1/notifications/verify-webhook-signature. custom_id carries our user's uuid, so a
 // subscription approved by someone else can never activate this account.
+//
+// Decisions:
+// - A cancel is done only when PayPal answers 204, or when a follow-up GET shows the subscription
+//   CANCELLED: any other answer, a time-out included, is checked with PayPal before the learner is
+//   told anything, so the app never shows cancelled what PayPal keeps billing, nor the reverse.
+// - The signature check sends PayPal the webhook event exactly as PayPal sent it: the signature
+//   covers those bytes, and a re-serialised event (other spacing, escapes, number forms) differs.
+// - return_url and cancel_url (required by PayPal's schema) lead back to the payment page.
+import { PAYMENT_PAGE_PATH } from '../../../../shared/app';
+import { CANCEL_NOT_CONFIRMED_MESSAGE } from '../../../../shared/payments/failures';
 import {
   badAnswer,
   createPayPalClient,
@@ -11,6 +21,7 @@ import {
   type PayPalConnection,
   paypalError,
   paypalFailed,
+  RawJson,
 } from './paypal-client';
 import {
   type ApprovedSubscription,
@@ -25,6 +36,8 @@ import {
 export interface PayPalOptions extends PayPalConnection {
   planId: string;
   webhookId: string;
+  /** The app's public URL: PayPal's return and cancel links lead to its payment page. */
+  appUrl: string;
 }
 
 const STATUSES = ['APPROVAL_PENDING', 'APPROVED', 'ACTIVE', 'SUSPENDED', 'CANCELLED', 'EXPIRED'];
@@ -45,7 +58,8 @@ const subscriptionPath = (id: string) => `/v1/billing/subscriptions/${encodeURIC
 
 /** PayPal refused our request (a 4xx): its own diagnosis goes to the payment page. */
 function refused(answer: PayPalAnswer) {
-  if (answer.status >= 500 || answer.status < 400) return paypalFailed(answer);
+  // Busy (429) or failing (5xx) is not a refusal: the learner may try again.
+  if (answer.status >= 500 || answer.status < 400 || answer.status === 429) return paypalFailed(answer);
   const error = paypalError(answer.body);
   return new PaymentFailure(
     502,
@@ -56,6 +70,9 @@ function refused(answer: PayPalAnswer) {
     error.debugId,
   );
 }
+
+const cancelNotConfirmed = () =>
+  new PaymentFailure(503, 'cancel_not_confirmed', CANCEL_NOT_CONFIRMED_MESSAGE);
 
 function readSubscription(body: unknown) {
   const id = field(body, 'id', 'string');
@@ -74,17 +91,44 @@ function readSubscription(body: unknown) {
 
 export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
   const api = createPayPalClient(options);
+  const paymentPage = `${options.appUrl.replace(/\/+$/, '')}${PAYMENT_PAGE_PATH}`;
+
+  /** PayPal's status of a subscription now, or undefined when it cannot tell (unknown, failing). */
+  async function statusOf(subscriptionId: string): Promise<string | undefined> {
+    try {
+      const answer = await api.call('GET', subscriptionPath(subscriptionId));
+      return answer.status === 200 ? readSubscription(answer.body).status : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** After an answer that is not PayPal's 204 (a time-out included): done only if PayPal says so. */
+  async function confirmCancelled(subscriptionId: string, failure: Error): Promise<void> {
+    const status = await statusOf(subscriptionId);
+    if (status === 'CANCELLED') return;
+    if (status === 'EXPIRED') throw subscriptionNotCancellable();
+    throw failure;
+  }
+
   return {
     name: 'paypal',
 
-    async createSubscription(user, { billingStartsAt } = {}) {
-      const answer = await api.call('POST', '/v1/billing/subscriptions', {
+    async createSubscription(user, { billingStartsAt, attemptKey } = {}) {
+      const body = {
         plan_id: options.planId,
         custom_id: user.uuid,
         // Bought during the trial: the first charge waits until the trial ends.
         ...(billingStartsAt === undefined ? {} : { start_time: paypalTime(billingStartsAt) }),
-        application_context: { shipping_preference: 'NO_SHIPPING', user_action: 'SUBSCRIBE_NOW' },
-      });
+        application_context: {
+          shipping_preference: 'NO_SHIPPING',
+          user_action: 'SUBSCRIBE_NOW',
+          return_url: paymentPage,
+          cancel_url: paymentPage,
+        },
+      };
+      const requestId = attemptKey ? `wordhoard-subscription-${attemptKey}` : undefined;
+      const answer = await api.call('POST', '/v1/billing/subscriptions', body, { requestId });
       if (answer.status !== 201 && answer.status !== 200) throw refused(answer);
       const id = field(answer.body, 'id', 'string');
       if (!id || !/^[A-Za-z0-9-]{1,64}$/.test(id)) throw badAnswer();
@@ -105,15 +149,26 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
     },
 
     async cancel(subscriptionId, reason) {
-      const answer = await api.call('POST', `${subscriptionPath(subscriptionId)}/cancel`, {
-        reason: reason.slice(0, 127),
-      });
-      if (answer.status === 204 || answer.status === 200) return;
+      let answer: PayPalAnswer;
+      try {
+        // A fresh PayPal-Request-Id each time: a cancel tried again after one PayPal did not
+        // carry out must be carried out, not answered from PayPal's memory of the first.
+        answer = await api.call('POST', `${subscriptionPath(subscriptionId)}/cancel`, {
+          reason: reason.slice(0, 128),
+        });
+      } catch (error) {
+        // A time-out or a lost connection: PayPal may have cancelled all the same.
+        return confirmCancelled(subscriptionId, error instanceof Error ? error : cancelNotConfirmed());
+      }
+      if (answer.status === 204) return;
       if (answer.status === 404) throw subscriptionNotFound();
       if (answer.status === 422 && paypalError(answer.body).issue === 'SUBSCRIPTION_STATUS_INVALID') {
         throw subscriptionNotCancellable();
       }
-      throw paypalFailed(answer);
+      // Another 2xx (PayPal documents only 204) or a failure: ask PayPal what became of it.
+      const failure =
+        answer.status >= 200 && answer.status < 300 ? cancelNotConfirmed() : paypalFailed(answer);
+      return confirmCancelled(subscriptionId, failure);
     },
 
     async verifyWebhook(headers, rawBody) {
@@ -129,12 +184,11 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
       } catch {
         return false;
       }
-      if (typeof event !== 'object' || event === null) return false;
-      const answer = await api.call('POST', '/v1/notifications/verify-webhook-signature', {
-        ...signature,
-        webhook_id: options.webhookId,
-        webhook_event: event,
-      });
+      if (typeof event !== 'object' || event === null || Array.isArray(event)) return false;
+      // The fields as JSON, then the event's own bytes as its value.
+      const fields = JSON.stringify({ ...signature, webhook_id: options.webhookId });
+      const body = new RawJson(`${fields.slice(0, -1)},"webhook_event":${rawBody}}`);
+      const answer = await api.call('POST', '/v1/notifications/verify-webhook-signature', body);
       // A 400 means the signature fields themselves are malformed: not PayPal's delivery.
       if (answer.status === 400) return false;
       if (answer.status !== 200) throw paypalFailed(answer);

@@ -14,6 +14,11 @@ export interface PaymentUser {
 export interface CreateSubscriptionOptions {
   /** When billing starts (epoch ms), if later than now: a subscription bought during the trial. */
   billingStartsAt?: number;
+  /**
+   * The same for every try of one checkout, so a create repeated after a time-out or a failure
+   * answers the subscription the first try made instead of a second one.
+   */
+  attemptKey?: string;
 }
 
 export interface ApprovedSubscription {
@@ -32,7 +37,10 @@ export interface PaymentProvider {
    * Throws 404 (unknown or another user's), 422 (another plan) or 409 (not approved).
    */
   verifyApproved(subscriptionId: string, user: PaymentUser): Promise<ApprovedSubscription>;
-  /** Stops future charges. Throws 404 for an unknown id and 409 for one that is no longer active. */
+  /**
+   * Stops future charges; resolves only once the provider confirmed it. Throws 404 for an unknown
+   * id, 409 for one that is no longer active or suspended, 503 when the cancel is not confirmed.
+   */
   cancel(subscriptionId: string, reason: string): Promise<void>;
   /** Whether a webhook call really comes from the provider. */
   verifyWebhook(headers: Record<string, string | undefined>, rawBody: string): Promise<boolean>;
@@ -53,8 +61,9 @@ export class PaymentFailure extends AppError {
     readonly issue?: string,
     readonly description?: string,
     readonly debugId?: string,
+    headers: Record<string, string> = {},
   ) {
-    super(status, code, message);
+    super(status, code, message, headers);
     this.name = 'PaymentFailure';
   }
 }

@@ -1,0 +1,80 @@
+// What the provider's charges pay: each PAYMENT.SALE.COMPLETED carries paidThrough to a calendar
+// month after the payment; a refund or reversal (PAYMENT.SALE.REFUNDED, PAYMENT.SALE.REVERSED)
+// takes that month back. Sales are recorded by id (payment_sales), so a sale delivered twice pays
+// once, and a refund finds its subscription even when PayPal does not name it.
+//
+// Decisions:
+// - After a refund paidThrough is the end of the latest month still paid, and never before the
+//   billing start (the trial's days and days paid for earlier are the learner's anyway).
+// - A refund of a sale we never saw (it came first, or it predates the sales table) is recorded and
+//   changes no days: its sale, should it arrive later, then pays nothing.
+// - Any refund takes the whole month back, a partial one too: for a $2 plan there is no smaller
+//   part of a month worth keeping apart.
+import { and, eq, sql } from 'drizzle-orm';
+import { paymentSales, subscriptions } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { addOneMonth } from './billing';
+import type { PaymentEvent } from './events';
+
+type Db = AppDeps['db'];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const s = subscriptions;
+const sales = paymentSales;
+
+/** The subscription a sale we recorded belongs to. */
+export async function saleSubscription(tx: Tx, saleId: string | undefined): Promise<string | undefined> {
+  if (!saleId) return undefined;
+  const [sale] = await tx.select({ id: sales.subscriptionId }).from(sales).where(eq(sales.id, saleId));
+  return sale?.id;
+}
+
+/** A completed sale: recorded once, and its month added unless it was refunded first. */
+async function completed(tx: Tx, event: PaymentEvent, subscriptionId: string, now: number) {
+  const paidAt = Math.min(event.occurredAt ?? now, now);
+  const saleId = event.saleId ?? event.id;
+  const [known] = await tx.select().from(sales).where(eq(sales.id, saleId));
+  if (known) {
+    // Refunded before it arrived: remember when it was paid, pay nothing.
+    if (known.paidAt === null) await tx.update(sales).set({ paidAt }).where(eq(sales.id, saleId));
+    return;
+  }
+  const through = addOneMonth(paidAt);
+  await tx.insert(sales).values({ id: saleId, subscriptionId, paidAt, receivedAt: now });
+  // The later of that and the current paidThrough, so a late sale never takes days away.
+  await tx
+    .update(s)
+    .set({ paidThrough: sql`max(coalesce(${s.paidThrough}, 0), ${through})`, updatedAt: now })
+    .where(eq(s.id, subscriptionId));
+}
+
+/** A refund or reversal: the month its sale paid is taken back. */
+async function refunded(tx: Tx, event: PaymentEvent, subscriptionId: string, now: number) {
+  const saleId = event.saleId ?? event.id;
+  const [known] = await tx.select().from(sales).where(eq(sales.id, saleId));
+  if (!known) {
+    await tx.insert(sales).values({ id: saleId, subscriptionId, refunded: true, receivedAt: now });
+    return;
+  }
+  if (known.refunded) return;
+  await tx.update(sales).set({ refunded: true }).where(eq(sales.id, saleId));
+  const [row] = await tx.select().from(s).where(eq(s.id, known.subscriptionId));
+  if (!row) return;
+  const kept = await tx
+    .select({ paidAt: sales.paidAt })
+    .from(sales)
+    .where(and(eq(sales.subscriptionId, row.id), eq(sales.refunded, false)));
+  // A subscription activated before billing_start was kept: the refunded payment's time is the floor.
+  const floor = row.billingStart ?? known.paidAt;
+  const ends = kept.map((k) => (k.paidAt === null ? null : addOneMonth(k.paidAt)));
+  const candidates = [floor, ...ends].filter((v): v is number => v !== null);
+  const paidThrough = candidates.length > 0 ? Math.max(...candidates) : row.paidThrough;
+  await tx.update(s).set({ paidThrough, updatedAt: now }).where(eq(s.id, row.id));
+}
+
+/** Applies a sale event to the subscription it concerns. */
+export function applySale(tx: Tx, event: PaymentEvent, subscriptionId: string, now: number) {
+  return event.type === 'PAYMENT.SALE.COMPLETED'
+    ? completed(tx, event, subscriptionId, now)
+    : refunded(tx, event, subscriptionId, now);
+}
