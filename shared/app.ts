@@ -31,3 +31,23 @@ export const LOADING_MESSAGE = 'Loading...';
 export const PAYMENT_PAGE_PATH = '/payment';
 export const isPaymentPagePath = (pathname: string): boolean =>
   pathname === PAYMENT_PAGE_PATH || pathname === `${PAYMENT_PAGE_PATH}/`;
+
+/** SPEC §7, §9: a lazy script chunk that has not arrived after this long counts as failed. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** SPEC §8: the kinds of a failed chunk load. */
+export type ChunkLoadKind = 'timeout' | 'missing' | 'error';
+
+/** What the learner reads when a screen's code failed to load; each kind says what to do. */
+export const CHUNK_LOAD_MESSAGES = {
+  title: 'This screen could not be loaded',
+  reload: 'Reload',
+  kinds: {
+    timeout:
+      'Failed chunk load (timeout): the screen took more than two minutes to arrive. Check your connection, then reload.',
+    missing:
+      'Failed chunk load (missing): this screen is no longer on the server, usually because Wordhoard was just updated. Reload to get the new version.',
+    error:
+      'Failed chunk load (error): the connection broke while the screen was loading. Check your connection, then reload.',
+  } satisfies Record<ChunkLoadKind, string>,
+} as const;

@@ -7,6 +7,7 @@ import { sweepMediaAtStart } from './jobs/media-sweep';
 import { scheduleRetention } from './jobs/retention';
 import { scheduleSpeechRetry } from './jobs/speech-retry';
 import { removePidFile, writePidFile } from './pid-file';
+import { translationSummary } from './providers/translation/summary';
 
 function configOrExit() {
   try {
@@ -26,6 +27,7 @@ const app = createApp(deps);
 app.listen({ port: config.port, hostname: config.host });
 writePidFile(config.dataDir);
 console.log(`Wordhoard listening on http://${config.host}:${app.server?.port} (data in ${config.dataDir})`);
+console.log(translationSummary(deps.translation, config.translation.provider, config.translation.url));
 const stopRetention = scheduleRetention(deps);
 const stopSpeechRetry = scheduleSpeechRetry(deps);
 // Warm the example-sentence index after listening, so the first learner does not wait for it.

@@ -13,7 +13,7 @@ import { readSession } from '../lib/session';
 import { saveSettings } from '../lib/settings';
 import { readServerUrl, readWordsCache } from '../lib/storage';
 import { readAudio, saveScore } from '../lib/study';
-import { translateText } from '../lib/translate';
+import { translateText, translationPair } from '../lib/translate';
 import { isTrustedSessionSender } from '../lib/web-session';
 
 /** Sends what waits, quietly: a failure leaves the words queued for the next try. */
@@ -56,6 +56,7 @@ export default defineBackground(() => {
     },
     addWord: ({ replaces, ...draft }) => addFromPopup(draft, replaces),
     translate: ({ text }) => translateText(text),
+    translationPair: () => translationPair(),
     getWords: () => readWordsCache(),
     setScore: ({ uuid, score }) => saveScore(uuid, score),
     getAudio: ({ id }) => readAudio(id),

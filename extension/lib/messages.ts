@@ -41,8 +41,10 @@ export interface MessageMap {
     request: Omit<WordDraft, 'translate' | 'sourceUrl' | 'sourceTitle'> & { replaces?: string };
     response: SaveOutcome;
   };
-  /** A text translated between the learner's languages. */
+  /** A text translated between the learner's languages, by the server. */
   translate: { request: { text: string }; response: string };
+  /** The learner's source and target languages, for the popup's on-device translator. */
+  translationPair: { request: undefined; response: { sourceLanguage: string; targetLanguage: string } };
   /** The learner's words as cached. */
   getWords: { request: undefined; response: Word[] };
   setScore: { request: { uuid: string; score: Score }; response: Score };

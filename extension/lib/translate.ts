@@ -13,6 +13,12 @@ export async function translateText(text: string, preferences?: Preferences): Pr
   return translated.trim();
 }
 
+/** The learner's pair: the popup tries its on-device translator with it before asking the server. */
+export async function translationPair(): Promise<{ sourceLanguage: string; targetLanguage: string }> {
+  const { sourceLanguage, targetLanguage } = await currentPreferences();
+  return { sourceLanguage, targetLanguage };
+}
+
 /**
  * The translation, or '' when there is nothing to translate or it failed: a save goes on without it
  * (the server answers 503 when no translator serves the language pair).

@@ -35,8 +35,20 @@ async function wordsOf(token: string) {
   return (await res.json()) as { word: string; score: number; sentence: string }[];
 }
 
-async function openPopup() {
+async function openPopup({ onDeviceTranslator = false } = {}) {
   const popup = await browser.context.newPage();
+  if (onDeviceTranslator) {
+    // A stand-in for Chrome's Translator API (Chromium's own would download a model from the internet).
+    await popup.addInitScript(() => {
+      const translator = {
+        availability: async () => 'available',
+        create: async (pair: { targetLanguage: string }) => ({
+          translate: async (text: string) => `${text} (${pair.targetLanguage}, on device)`,
+        }),
+      };
+      Object.defineProperty(window, 'Translator', { value: translator, configurable: true });
+    });
+  }
   // Records what the popup plays: each clip's address, in order.
   await popup.addInitScript(() => {
     const played: string[] = [];
@@ -131,6 +143,22 @@ describe('the popup', () => {
     await popup.keyboard.press('ArrowUp');
     await card.getByRole('img', { name: 'Score 3 of 3' }).waitFor();
     await expect.poll(async () => (await wordsOf(token))[0]?.score).toBe(3);
+    await popup.close();
+  });
+
+  it('translates in the popup on this device when the browser has the pair, and says so', async () => {
+    const popup = await openPopup({ onDeviceTranslator: true });
+    const translations: string[] = [];
+    popup.context().on('request', (request) => {
+      if (request.url().endsWith('/api/translation')) translations.push(request.url());
+    });
+    await popup.getByLabel('Word', { exact: true }).fill('lantern');
+    await popup.getByRole('button', { name: 'Translate the word' }).click();
+    await popup.getByText('Translated on this device').waitFor();
+    expect(await popup.getByLabel('Translation', { exact: true }).inputValue()).toMatch(
+      /^lantern \(.+, on device\)$/,
+    );
+    expect(translations).toEqual([]);
     await popup.close();
   });
 

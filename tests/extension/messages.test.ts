@@ -48,6 +48,7 @@ function handlers(overrides: Partial<MessageHandlers> = {}): MessageHandlers {
     offerWebSession: unused,
     addWord: unused,
     translate: unused,
+    translationPair: unused,
     getWords: unused,
     setScore: unused,
     getAudio: unused,

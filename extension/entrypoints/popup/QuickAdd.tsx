@@ -4,11 +4,13 @@
 // refused is edited here too: it fills the form, and the edited word takes its place.
 import { type FormEvent, useState } from 'react';
 import type { Word } from '../../../shared/api';
+import { TRANSLATION_ENGINE_NOTES } from '../../../shared/languages/translators';
 import { translationErrorMessage, type WordFormErrors } from '../../../shared/words/rules';
 import { sendMessage, toApiError } from '../../lib/messages';
 import type { SaveOutcome } from '../../lib/save-word';
 import type { PendingSummary, Session } from '../../lib/session';
 import type { Settings } from '../../lib/settings-defaults';
+import { translateInPopup } from '../../lib/translate-in-popup';
 import { CategoryField } from './CategoryField';
 import { TextField } from './TextField';
 
@@ -70,7 +72,10 @@ export function QuickAdd({ words, settings, onAdded, onSession, editing, onEditD
     if (source.trim() === '' || translating) return;
     setTranslating(field);
     try {
-      set(target)(await sendMessage('translate', { text: source }));
+      const translated = await translateInPopup(source);
+      set(target)(translated.text);
+      // Who translated: on this device, or the server (the text left the machine).
+      setResult({ tone: 'info', message: TRANSLATION_ENGINE_NOTES[translated.engine] });
     } catch (error) {
       set(target)('');
       setResult({ tone: 'error', message: translationErrorMessage(field, toApiError(error).message) });

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../shared/api';
 import { AppToasts } from '../../../web/src/app/toasts';
-import { api, apiErrorText, handleApiError } from '../../../web/src/lib/api-client';
+import { api, apiErrorCode, apiErrorText, handleApiError } from '../../../web/src/lib/api-client';
 import { appStore, pendingUserAtom, tokenAtom } from '../../../web/src/lib/session';
 import { makeToken } from '../render-app';
 
@@ -49,6 +49,16 @@ describe('the common error handler text', () => {
     stubFetch(async () => json(422, { code: 'validation', message: 'Missing email. ' }));
     const error = await failureOf(api(paths.register, { method: 'POST', body: { email: '' } }));
     expect(apiErrorText(error)).toBe('Missing email. ');
+  });
+
+  it('is the error text, not raw JSON, for a call that expects text (translation_unavailable shown as JSON)', async () => {
+    const message =
+      'No offline translation for en→ja; set TRANSLATE_PROVIDER to libretranslate, deepl or google.';
+    stubFetch(async () => json(503, { code: 'translation_unavailable', message }));
+    const call = api(paths.translation, { method: 'POST', body: {}, responseType: 'text' });
+    const error = await failureOf(call);
+    expect(apiErrorText(error)).toBe(message);
+    expect(apiErrorCode(error)).toBe('translation_unavailable');
   });
 
   it('is the response data when the answer is not an ApiError', async () => {

@@ -1,6 +1,12 @@
-// The pages shown when a route does not exist or a screen failed (SPEC §2).
+// The pages shown when a route does not exist or a screen failed (SPEC §2, §8).
 import { Link } from 'react-router';
-import { NOT_FOUND_CODE, PAGE_NOT_FOUND_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '../../../shared/app';
+import {
+  CHUNK_LOAD_MESSAGES,
+  NOT_FOUND_CODE,
+  PAGE_NOT_FOUND_MESSAGE,
+  UNEXPECTED_ERROR_MESSAGE,
+} from '../../../shared/app';
+import { ChunkLoadError } from './chunk-load';
 
 export function NotFoundPage() {
   return (
@@ -15,8 +21,27 @@ export function NotFoundPage() {
   );
 }
 
+/** A screen whose code did not arrive (SPEC §8): what happened, and the one thing that helps. */
+function ChunkErrorPage({ error }: { error: ChunkLoadError }) {
+  return (
+    <section
+      className="status-page"
+      role="alert"
+      aria-labelledby="status-title"
+      data-chunk-failure={error.kind}
+    >
+      <h1 id="status-title">{CHUNK_LOAD_MESSAGES.title}</h1>
+      <p className="status-page__hint">{CHUNK_LOAD_MESSAGES.kinds[error.kind]}</p>
+      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        {CHUNK_LOAD_MESSAGES.reload}
+      </button>
+    </section>
+  );
+}
+
 /** What the router shows when a screen threw, or its code could not be loaded. */
 export function RouterErrorPage({ error }: { error: unknown }) {
+  if (error instanceof ChunkLoadError) return <ChunkErrorPage error={error} />;
   const detail = error instanceof Error ? error.message : null;
   return (
     <section className="status-page" role="alert" aria-labelledby="status-title">

@@ -25,9 +25,21 @@ const isApiError = (data: unknown): data is ApiError =>
   typeof (data as ApiError).message === 'string' &&
   (data as ApiError).message !== '';
 
+/** A text answer (a call made with responseType 'text') that is really an ApiError's JSON. */
+function parsedText(data: unknown): unknown {
+  if (typeof data !== 'string' || !data.startsWith('{')) return data;
+  try {
+    return JSON.parse(data);
+  } catch {
+    return data;
+  }
+}
+
 /** What the server answered: its ApiError message, or the body itself when it is something else. */
 function responseText(error: FetchError): string {
-  const data: unknown = error.data;
+  // Calls that expect text (translation, sentences) get the error's JSON as a string: the learner
+  // must see its message, never the JSON (SPEC §8 "plus the error").
+  const data: unknown = parsedText(error.data);
   if (isApiError(data)) return data.message;
   if (typeof data === 'string' && data !== '') return data;
   if (data !== undefined && data !== null && data !== '') return JSON.stringify(data);
@@ -39,6 +51,13 @@ function requestText(error: FetchError): string {
   const url = typeof request === 'string' ? request : (request?.url ?? '');
   const method = error.options?.method ?? 'GET';
   return `${method} ${url}`;
+}
+
+/** The server's error code (`translation_unavailable`, …), when it answered with an ApiError. */
+export function apiErrorCode(error: unknown): string | undefined {
+  if (!(error instanceof FetchError)) return undefined;
+  const data = parsedText(error.data);
+  return isApiError(data) ? data.code : undefined;
 }
 
 /** The text the common error handler shows for any failure of a call. */

@@ -76,6 +76,8 @@ export function WordsPage({ displayMode }: { displayMode: DisplayMode }) {
 
   return (
     <div className="words-page">
+      {/* One level-one heading per screen, for screen readers' outline; the tabs show it already. */}
+      <h1 className="visually-hidden">{`My Words: ${tab?.label ?? ''}`}</h1>
       <nav className="words-tabs" aria-label="Study modes">
         {TABS.map(({ mode, label, icon }) => (
           <NavLink key={mode} to={`/words/${mode}`} className="words-tab" aria-label={label}>

@@ -53,6 +53,50 @@ describe('translating', () => {
     expect(fieldValue('Sentence translation')).toBe('');
   });
 
+  it("says which engine answered: 'Translated by the server' without an on-device translator", async () => {
+    const user = setupUser();
+    vi.mocked(translateText).mockResolvedValue('chat');
+    renderDialogs({ mode: 'add' });
+    await user.type(field('Word'), 'cat');
+    await user.click(button('Translate the word'));
+    expect(await screen.findByText('Translated by the server')).toBeTruthy();
+    await user.type(field('Translation'), 's');
+    expect(screen.queryByText('Translated by the server')).toBeNull();
+  });
+
+  it("translates on this device when the browser's Translator has the pair, without the server", async () => {
+    const user = setupUser();
+    const create = vi.fn(async () => ({ translate: async (text: string) => `${text} (fr)` }));
+    vi.stubGlobal('Translator', { availability: async () => 'available', create });
+    try {
+      renderDialogs({ mode: 'add' });
+      await user.type(field('Word'), 'cat');
+      await user.click(button('Translate the word'));
+      expect(await screen.findByText('Translated on this device')).toBeTruthy();
+      expect(fieldValue('Translation')).toBe('cat (fr)');
+      expect(create).toHaveBeenCalledWith({ sourceLanguage: 'en', targetLanguage: 'fr' });
+      expect(translateText).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('says how to get a translator, in one line without JSON, when none has the pair', async () => {
+    const user = setupUser();
+    const error = serverError(503, 'No offline translation for en→fr; set TRANSLATE_PROVIDER.');
+    vi.mocked(translateText).mockRejectedValue(
+      Object.assign(error, { data: JSON.stringify({ ...error.data, code: 'translation_unavailable' }) }),
+    );
+    renderDialogs({ mode: 'add' });
+    await user.type(field('Word'), 'cat');
+    await user.click(button('Translate the word'));
+    const line = await screen.findByText(
+      /^Error in word translation: no translator for English → French here/,
+    );
+    expect(line.textContent).toContain('Chrome 138');
+    expect(line.textContent).not.toMatch(/[{}"]/);
+  });
+
   it('offers nothing to translate while the word is empty', () => {
     renderDialogs({ mode: 'add' });
     expect((button('Translate the word') as HTMLButtonElement).disabled).toBe(true);

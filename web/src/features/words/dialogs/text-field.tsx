@@ -12,6 +12,8 @@ interface TextFieldProps {
   error?: string;
   /** A helper's failure (translation, sentence generation). */
   notice?: string;
+  /** A quiet remark, such as which translator filled the field. */
+  note?: string;
   multiline?: boolean;
   /** Buttons shown at the end of the label row. */
   actions?: ReactNode;
@@ -26,6 +28,7 @@ export function TextField({
   onBlur,
   error,
   notice,
+  note,
   multiline = false,
   actions,
   inputRef,
@@ -61,16 +64,24 @@ export function TextField({
           onChange={(event) => onChange(event.target.value)}
         />
       )}
-      <FieldMessages id={messagesId} error={error} notice={notice} />
+      <FieldMessages id={messagesId} error={error} notice={notice} note={note} />
     </div>
   );
 }
 
-export function FieldMessages({ id, error, notice }: { id: string; error?: string; notice?: string }) {
+interface FieldMessagesProps {
+  id: string;
+  error?: string;
+  notice?: string;
+  note?: string;
+}
+
+export function FieldMessages({ id, error, notice, note }: FieldMessagesProps) {
   return (
     <div id={id} className="word-field__messages" aria-live="polite">
       {error && <p className="word-field__error">{error}</p>}
       {notice && <p className="word-field__error">{notice}</p>}
+      {note && <p className="word-field__note">{note}</p>}
     </div>
   );
 }

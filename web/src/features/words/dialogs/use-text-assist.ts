@@ -2,10 +2,16 @@
 // word (SPEC §7, §8 "Words"). A failure is shown under the field it would have filled, and a
 // failed translation empties that field so a stale translation is never kept by mistake.
 import { useCallback, useState } from 'react';
+import {
+  NoTranslatorError,
+  TRANSLATION_ENGINE_NOTES,
+  type TranslationEngine,
+} from '../../../../../shared/languages/translators';
 import { translationErrorMessage, WORD_MESSAGES } from '../../../../../shared/words/rules';
 import type { Preferences, WordForm } from '../../../../../shared/words/types';
 import { apiErrorText } from '../../../lib/api-client';
-import { generateSentence, translateText } from '../state/words-api';
+import { translateForLearner } from '../state/translate';
+import { generateSentence } from '../state/words-api';
 import { useInFlight } from './use-in-flight';
 import type { WordFormModel } from './use-word-form';
 
@@ -19,12 +25,15 @@ export function useTextAssist(
   languages: Languages,
 ) {
   const [notices, setNotices] = useState<AssistNotices>({});
+  // Which translator filled a field: the learner should know whether the text left the device.
+  const [engines, setEngines] = useState<Partial<Record<AssistedField, TranslationEngine>>>({});
   const wordTranslation = useInFlight();
   const sentenceTranslation = useInFlight();
   const sentence = useInFlight();
 
   const notify = useCallback((field: AssistedField, message: string | undefined) => {
     setNotices((current) => ({ ...current, [field]: message }));
+    setEngines((current) => ({ ...current, [field]: undefined }));
   }, []);
 
   /** Fills `target` with the translation of `source`'s text. */
@@ -37,10 +46,17 @@ export function useTextAssist(
     void guard.run(async () => {
       notify(target, undefined);
       try {
-        setField(target, await translateText(languages.sourceLanguage, languages.targetLanguage, text));
+        const translated = await translateForLearner(
+          languages.sourceLanguage,
+          languages.targetLanguage,
+          text,
+        );
+        setField(target, translated.text);
+        setEngines((current) => ({ ...current, [target]: translated.engine }));
       } catch (error) {
         setField(target, '');
-        notify(target, translationErrorMessage(kind, apiErrorText(error)));
+        const detail = error instanceof NoTranslatorError ? error.message : apiErrorText(error);
+        notify(target, translationErrorMessage(kind, detail));
       }
     });
   };
@@ -61,8 +77,13 @@ export function useTextAssist(
 
   return {
     notices,
-    /** Forgets a field's notice once the learner edits that field. */
-    clearNotice: (field: AssistedField) => notices[field] && notify(field, undefined),
+    /** 'Translated on this device' or 'by the server', under a field a translator filled. */
+    engineNote: (field: AssistedField) => {
+      const engine = engines[field];
+      return engine && TRANSLATION_ENGINE_NOTES[engine];
+    },
+    /** Forgets a field's notice and engine note once the learner edits that field. */
+    clearNotice: (field: AssistedField) => (notices[field] || engines[field]) && notify(field, undefined),
     translateWord: () => translate('word'),
     translateSentence: () => translate('sentence'),
     generateSentence: generate,

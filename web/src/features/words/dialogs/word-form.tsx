@@ -68,6 +68,7 @@ export function WordForm(props: WordFormProps) {
             onChange={edit('wordTranslation')}
             error={errors.wordTranslation}
             notice={assist.notices.wordTranslation}
+            note={assist.engineNote('wordTranslation')}
             actions={
               <AssistButton
                 label="Translate"
@@ -115,6 +116,7 @@ export function WordForm(props: WordFormProps) {
           onChange={edit('sentenceTranslation')}
           error={errors.sentenceTranslation}
           notice={assist.notices.sentenceTranslation}
+          note={assist.engineNote('sentenceTranslation')}
         />
         <CategoryField
           category={form.category}

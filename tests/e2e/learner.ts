@@ -1,0 +1,39 @@
+// A signed-up learner and a saved word through the real API, for end-to-end tests that need a
+// signed-in screen with something on it.
+import type { RunningServer } from './server';
+
+async function call(server: RunningServer, path: string, init: RequestInit & { token?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  const response = await fetch(`${server.url}/api${path}`, { ...init, headers });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+const json = (body: object) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+/** Registers and logs in; answers the learner's token. */
+export async function signUp(server: RunningServer, email: string): Promise<string> {
+  await call(server, '/users/register', json({ email }));
+  const login = await call(server, '/users/login', json({ email, password: server.mailedPassword(email) }));
+  return login.text();
+}
+
+/** Saves a word with a sentence, so the study screens have something to show. */
+export async function addWord(server: RunningServer, token: string, word: string, sentence: string) {
+  const form = new FormData();
+  const fields = {
+    word,
+    sentence,
+    wordTranslation: '',
+    language: 'en-US',
+    voice: 'en-US-Female',
+    category: 'Nature',
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  await call(server, '/words/add', { method: 'POST', body: form, token });
+}
