@@ -24,6 +24,8 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/web/setup.ts'],
+          // Time limits that hold on a slow or busy machine; a test that hangs still fails.
+          testTimeout: 30_000,
         },
       },
       {
@@ -32,6 +34,7 @@ export default defineConfig({
           name: 'extension',
           include: ['tests/extension/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,9 +1,13 @@
 // Runs before every web test file. No jest-dom: tests use plain expect.
 // An unexpected console.error (a React warning, an act() warning, a failed prop type) fails the
 // test that caused it. A test that expects one says so with vi.spyOn(console, 'error').
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearSession } from '../../web/src/lib/session';
+
+// A screen that appears after a lazy chunk or a fetch may take seconds on a busy 2-core machine:
+// findBy* and waitFor wait up to 15 s (the default 1 s made results depend on the machine's speed).
+configure({ asyncUtilTimeout: 15_000 });
 
 const originalConsoleError = console.error;
 let unexpectedErrors: string[] = [];
