@@ -38,7 +38,7 @@ export function createApp(deps: AppDeps) {
   return new Elysia()
     .use(errorMapper)
     .use(securityHeaders(deps.config))
-    .use(cors(deps.config.appUrl))
+    .use(cors(deps.config))
     .use(api)
     .use(staticWeb(deps.config.webDir));
 }
