@@ -3,6 +3,7 @@
 import { openapi } from '@elysiajs/openapi';
 import { Elysia } from 'elysia';
 import { API_BASE, paths } from '../../shared/api';
+import { ANY_BODY_MAX_BYTES } from '../../shared/body-limits';
 import type { AppDeps } from './deps';
 import { healthModule } from './modules/health';
 import { testClockModule } from './modules/health/test-clock';
@@ -11,6 +12,7 @@ import { paymentsModule } from './modules/payments';
 import { preferencesModule } from './modules/preferences';
 import { usersModule } from './modules/users';
 import { wordsModule } from './modules/words';
+import { bodyBackstop } from './plugins/capped-body';
 import { cors } from './plugins/cors';
 import { errorMapper } from './plugins/errors';
 import { securityHeaders } from './plugins/security-headers';
@@ -39,6 +41,7 @@ export function createApp(deps: AppDeps) {
     .use(errorMapper)
     .use(securityHeaders(deps.config))
     .use(cors(deps.config))
+    .use(bodyBackstop(ANY_BODY_MAX_BYTES))
     .use(api)
     .use(staticWeb(deps.config.webDir));
 }

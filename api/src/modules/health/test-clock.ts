@@ -3,10 +3,12 @@
 // once (it otherwise runs hourly by the wall clock, which a moved clock does not trigger).
 // Never mounted otherwise.
 import { Elysia, t } from 'elysia';
+import { JSON_BODY_MAX_BYTES } from '../../../../shared/body-limits';
 import { DAY_MS } from '../../clock';
 import type { AppDeps } from '../../deps';
 import { invalid } from '../../errors';
 import { runRetention } from '../../jobs/retention';
+import { cappedBody } from '../../plugins/capped-body';
 
 /**
  * The moved clock stays within 100 years of the real one: far more than any rule needs (60 days),
@@ -35,6 +37,6 @@ export const testClockModule = (deps: Pick<AppDeps, 'db' | 'media' | 'clock' | '
         return { now: new Date(deps.clock.now()).toISOString() };
       },
       // Checked by checkedAdvance, so every bad value gets the one message.
-      { body: t.Object({ advanceMs: t.Unknown() }) },
+      { body: t.Object({ advanceMs: t.Unknown() }), parse: cappedBody({ maxBytes: JSON_BODY_MAX_BYTES }) },
     )
     .post('/test/retention', () => runRetention(deps));

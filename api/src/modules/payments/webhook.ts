@@ -22,6 +22,9 @@ import { badRequest, notFound } from '../../errors';
 import { addOneMonth, billingStart } from './billing';
 import { type PaymentEvent, parsePaymentEvent } from './events';
 
+export const webhooksDisabled = () =>
+  notFound('Test mode receives no payment webhooks.', 'webhooks_disabled');
+
 export type WebhookOutcome = 'applied' | 'replayed' | 'ignored' | 'unknown_subscription';
 
 const s = subscriptions;
@@ -83,7 +86,7 @@ export async function receiveWebhook(
   rawBody: string,
 ): Promise<WebhookOutcome> {
   if (deps.payment.name === 'local') {
-    throw notFound('Test mode receives no payment webhooks.', 'webhooks_disabled');
+    throw webhooksDisabled();
   }
   if (!(await deps.payment.verifyWebhook(headers, rawBody))) {
     throw badRequest('The webhook signature could not be verified.', 'bad_signature');

@@ -11,7 +11,7 @@ import { paths } from '../../../../shared/api';
 import type { AppDeps } from '../../deps';
 import { authenticate } from '../../plugins/auth';
 import { clientAddress } from '../../plugins/client-address';
-import { smallBody } from '../../plugins/small-body';
+import { cappedBody } from '../../plugins/capped-body';
 import { emailBody, loginBody, profileBody, resetStepTwoBody } from './model';
 import * as accounts from './service';
 
@@ -19,7 +19,7 @@ const s = (value: string | undefined) => value ?? '';
 
 export const usersModule = (deps: AppDeps) =>
   new Elysia({ name: 'users' })
-    .onParse(smallBody(ACCOUNT_BODY_MAX_BYTES))
+    .onParse(cappedBody({ maxBytes: ACCOUNT_BODY_MAX_BYTES }))
     .post(
       paths.register,
       async ({ body, request, server }) => {

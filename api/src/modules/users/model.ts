@@ -1,6 +1,6 @@
 // Request shapes of the account calls. Fields are optional strings of any length so that a
 // missing, empty or over-long field gets the spec's own message from the shared rules, not a
-// schema error; the body itself is capped before parsing (plugins/small-body.ts).
+// schema error; the body itself is capped before parsing (plugins/capped-body.ts).
 import { t } from 'elysia';
 
 const text = t.Optional(t.String());
