@@ -14,7 +14,15 @@ import {
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalid, unauthorized } from '../../errors';
-import { clearAttempts, LIMITS, returnAttempt, takeAttempt } from '../../plugins/rate-limit';
+import {
+  clearAttempts,
+  countAttempt,
+  LIMITS,
+  LOGIN_SLOWDOWN,
+  loginSlowdownMs,
+  returnAttempt,
+  takeAttempt,
+} from '../../plugins/rate-limit';
 import { type Account, loadAccount } from './account';
 import { finishPasswordReset, startPasswordReset } from './password-reset';
 import { burnVerification, hashPassword, verifyPassword } from './passwords';
@@ -45,14 +53,19 @@ export async function login(
 ): Promise<string> {
   check(validateLoginForm(body));
   const email = normalizeEmail(body.email);
-  const key = `login:${email}`;
+  const pairKey = `login:${address}:${email}`;
   const addressKey = `login-from:${address}`;
+  const emailKey = `login-failures:${email}`;
   const now = deps.clock.now();
   // Counted before the password is checked (a burst cannot outrun the count) and given back on
   // success, so only failures add up. The address first: once it is over its limit, its attempts
-  // no longer count against (and lock out) the e-mails it sprays.
+  // no longer count against the e-mails it sprays. Then the pair (this address, this e-mail): an
+  // attacker's guesses lock out only themselves. The e-mail's failures from everywhere only slow
+  // its logins down, so nobody can lock its owner out from somewhere else.
   await takeAttempt(deps.db, addressKey, LIMITS.failedLoginsFromAddress, now);
-  await takeAttempt(deps.db, key, LIMITS.failedLogin, now);
+  await takeAttempt(deps.db, pairKey, LIMITS.failedLogin, now);
+  const failures = await countAttempt(deps.db, emailKey, LOGIN_SLOWDOWN.windowMs, now);
+  await Bun.sleep(loginSlowdownMs(failures - 1));
 
   let account = await loadAccount(deps.db, { email }, deps.config.managerEmails, now);
   let valid = false;
@@ -63,10 +76,12 @@ export async function login(
   } else await burnVerification(body.password);
 
   if (!account || !valid) throw unauthorized(WRONG_CREDENTIALS_MESSAGE, 'wrong_credentials');
-  await clearAttempts(deps.db, key);
+  await clearAttempts(deps.db, pairKey);
   // Only this success is given back: clearing the address's count would let one account's
-  // logins wipe out the failures of a password spray from the same address.
+  // logins wipe out the failures of a password spray from the same address, and clearing the
+  // e-mail's would let the owner's logins end the slow-down of a guess spread over many addresses.
   await returnAttempt(deps.db, addressKey);
+  await returnAttempt(deps.db, emailKey);
   return deps.tokens.sign(account.claim, account.row.tokenVersion);
 }
 
