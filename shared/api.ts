@@ -48,6 +48,20 @@ export interface HealthAnswer {
 export interface EmailBody {
   email: string;
 }
+/**
+ * The register answer. `cancelToken` lets the browser that registered cancel that registration
+ * (DELETE users/pending) without the mailed password: nobody else has it (docs/decisions/0003).
+ */
+export interface RegisterAnswer {
+  message: string;
+  cancelToken: string;
+}
+/** Cancelling a pending registration takes a proof: the register answer's token or the mailed password. */
+export interface CancelPendingBody {
+  email: string;
+  cancelToken?: string;
+  password?: string;
+}
 export interface LoginBody {
   email: string;
   password: string;

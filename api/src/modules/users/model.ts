@@ -9,3 +9,5 @@ export const emailBody = t.Object({ email: text });
 export const loginBody = t.Object({ email: text, password: text });
 export const resetStepTwoBody = t.Object({ email: text, temporaryPassword: text });
 export const profileBody = t.Object({ name: text, password: text });
+/** The mailed password, or the register answer's cancel token (pending-cancel.ts). */
+export const cancelPendingBody = t.Object({ email: text, cancelToken: text, password: text });

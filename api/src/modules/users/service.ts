@@ -11,6 +11,7 @@ import {
   validateRegisterForm,
   validateResetStepTwo,
 } from '../../../../shared/accounts/rules';
+import type { CancelPendingBody } from '../../../../shared/api';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalid, unauthorized } from '../../errors';
@@ -26,7 +27,8 @@ import {
 import { type Account, loadAccount } from './account';
 import { finishPasswordReset, startPasswordReset } from './password-reset';
 import { burnVerification, hashPassword, verifyPassword } from './passwords';
-import { completeRegistration, removePendingRegistration, startRegistration } from './registration';
+import { cancelPendingRegistration } from './pending-cancel';
+import { completeRegistration, startRegistration } from './registration';
 
 function check(errors: Record<string, string | undefined>): void {
   if (hasErrors(errors)) throw invalid(errorText(errors));
@@ -39,11 +41,12 @@ async function limitMailRequest(deps: AppDeps, kind: string, email: string, addr
   await takeAttempt(deps.db, `mail:${kind}:${email}`, LIMITS.mailsPerAddress, now);
 }
 
-export async function register(deps: AppDeps, body: { email: string }, address: string) {
+/** Answers the registration's cancel token. */
+export async function register(deps: AppDeps, body: { email: string }, address: string): Promise<string> {
   check(validateRegisterForm(body));
   const email = normalizeEmail(body.email);
   await limitMailRequest(deps, 'register', email, address);
-  await startRegistration(deps, email);
+  return startRegistration(deps, email);
 }
 
 export async function login(
@@ -119,8 +122,8 @@ export async function updateProfile(
 export const replaceToken = (deps: AppDeps, account: Account) =>
   deps.tokens.sign(account.claim, account.row.tokenVersion);
 
-export async function deletePending(deps: AppDeps, body: { email: string }, address: string) {
+export async function deletePending(deps: AppDeps, body: CancelPendingBody, address: string) {
   check(validateRegisterForm(body));
   await takeAttempt(deps.db, `account:${address}`, LIMITS.accountRequests, deps.clock.now());
-  await removePendingRegistration(deps, normalizeEmail(body.email));
+  await cancelPendingRegistration(deps, normalizeEmail(body.email), body);
 }

@@ -1,5 +1,6 @@
 // Tokens: HS256 JWTs (jose) carrying the user claim of SPEC §3 for the client to read, and the
 // account's token version. The server trusts only the subject and version, never the role.
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { TokenUser } from '../../../../shared/accounts/types';
 import type { Clock } from '../../clock';
@@ -14,7 +15,16 @@ export interface TokenSubject {
 
 export function createTokens(secret: Uint8Array, clock: Clock) {
   const nowSeconds = () => Math.floor(clock.now() / 1000);
+  const mac = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
   return {
+    /** A short proof under the signing secret (e.g. a pending registration's cancel token). */
+    mac,
+    /** Whether `proof` is the MAC of `text`, compared in constant time. */
+    macMatches(text: string, proof: string): boolean {
+      const expected = Buffer.from(mac(text));
+      const given = Buffer.from(proof);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
     sign(user: TokenUser, version: number): Promise<string> {
       const iat = nowSeconds();
       return new SignJWT({ user, ver: version })
