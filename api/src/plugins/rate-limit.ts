@@ -25,6 +25,8 @@ export const LIMITS = {
   accountRequests: { max: 20, windowMs: 60 * 60_000 },
   /** Mails to one address: a third party cannot be spammed through the forms. */
   mailsPerAddress: { max: 1, windowMs: 5 * 60_000 },
+  /** Subscription step 1 calls of one learner: a few tries at the payment page, not a loop. */
+  subscriptionStarts: { max: 10, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, Limit>;
 
 /**

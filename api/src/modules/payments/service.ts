@@ -3,7 +3,9 @@
 //
 // Decisions:
 // - Step 1 stores a 'created' row; only the learner who created it can activate it, and only after
-//   the provider confirms it is theirs (custom_id), of our plan and approved.
+//   the provider confirms it is theirs (custom_id), of our plan and approved. A learner's recent
+//   'created' row is handed back instead of a new one (pending-start.ts), and step 1 is limited
+//   per learner, so no loop of calls fills the table or reaches the provider each time.
 // - Step 2 activates once: a second submit of an active subscription answers 201 again with the
 //   same ids and changes nothing; concurrent submits are settled by a conditional UPDATE.
 // - A learner never holds two active subscriptions: a second approved one is cancelled with the
@@ -20,9 +22,11 @@ import type { ActivateSubscriptionAnswer } from '../../../../shared/api';
 import { subscriptions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError, conflict, forbidden } from '../../errors';
+import { LIMITS, takeAttempt } from '../../plugins/rate-limit';
 import { subscriptionNotFound } from '../../providers/payment/port';
 import type { Account, SubscriptionRow } from '../users/account';
 import { billingStart } from './billing';
+import { oneStartAtATime, pendingSubscription } from './pending-start';
 
 /** PayPal refuses a start_time that has passed by the time it reads it; closer than this, billing starts now. */
 const START_TIME_MARGIN_MS = 5 * 60_000;
@@ -48,18 +52,23 @@ export async function startSubscription(deps: AppDeps, account: Account): Promis
   if (role === Role.MANAGER) throw managerHasNoSubscription();
   if (!seesSubscribe(role)) throw forbidden('You already have an active subscription.', 'already_subscribed');
   const now = deps.clock.now();
-  const start = billingStart(historyOf(account), now);
-  const options = start - now > START_TIME_MARGIN_MS ? { billingStartsAt: start } : {};
-  const { id } = await deps.payment.createSubscription(payer(account), options);
-  await deps.db.insert(subscriptions).values({
-    id,
-    userId: account.row.id,
-    provider: deps.payment.name,
-    status: 'created',
-    createdAt: now,
-    updatedAt: now,
+  await takeAttempt(deps.db, `subscribe:${account.row.id}`, LIMITS.subscriptionStarts, now);
+  return oneStartAtATime(account.row.id, async () => {
+    const pending = await pendingSubscription(deps, account.row.id, now);
+    if (pending) return pending;
+    const start = billingStart(historyOf(account), now);
+    const options = start - now > START_TIME_MARGIN_MS ? { billingStartsAt: start } : {};
+    const { id } = await deps.payment.createSubscription(payer(account), options);
+    await deps.db.insert(subscriptions).values({
+      id,
+      userId: account.row.id,
+      provider: deps.payment.name,
+      status: 'created',
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { id };
   });
-  return { id };
 }
 
 async function subscriptionById(deps: AppDeps, id: string): Promise<SubscriptionRow | undefined> {
