@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { WRONG_CREDENTIALS_MESSAGE } from '../../../../shared/accounts/notices';
 import {
+  cleanName,
   errorText,
   hasErrors,
   normalizeEmail,
@@ -111,8 +112,8 @@ export async function updateProfile(
   body: { name: string; password?: string },
 ) {
   const password = body.password ? body.password : undefined;
-  check(validateProfileForm({ name: body.name, password }));
-  const name = body.name.trim();
+  const name = cleanName(body.name);
+  check(validateProfileForm({ name, password }));
   const changes: Partial<typeof users.$inferInsert> = { name };
   if (password) changes.passwordHash = await hashPassword(password);
   await deps.db.update(users).set(changes).where(eq(users.id, account.row.id));
