@@ -14,7 +14,7 @@ export const paths = {
   users: '/users',
   replaceToken: '/users/replace-token',
   pendingUser: '/users/pending',
-  /** Not in SPEC §7: ends the calling session on the server (docs/decisions/0009-sessions.md). */
+  /** Not in SPEC §7: ends the calling session on the server (docs/decisions/0012-sessions.md). */
   logout: '/users/logout',
   /** Not in SPEC §7: the learner's active sessions; DELETE on one of them ends it. */
   sessions: '/users/sessions',
@@ -54,6 +54,20 @@ export interface HealthAnswer {
 
 export interface EmailBody {
   email: string;
+}
+/**
+ * The register answer. `cancelToken` lets the browser that registered cancel that registration
+ * (DELETE users/pending) without the mailed password: nobody else has it (docs/decisions/0003).
+ */
+export interface RegisterAnswer {
+  message: string;
+  cancelToken: string;
+}
+/** Cancelling a pending registration takes a proof: the register answer's token or the mailed password. */
+export interface CancelPendingBody {
+  email: string;
+  cancelToken?: string;
+  password?: string;
 }
 export interface LoginBody {
   email: string;

@@ -1,6 +1,6 @@
 -- Before the one-active-subscription index (0003): a learner left with two active subscriptions
 -- by the double-charge defect keeps the earliest one active; the others become suspended, which
--- keeps their paid days and lets the learner cancel them (docs/decisions/0009).
+-- keeps their paid days and lets the learner cancel them (docs/decisions/0013-payment-states.md).
 UPDATE `subscriptions` SET `status` = 'suspended'
 WHERE `status` = 'active'
   AND EXISTS (

@@ -3,6 +3,7 @@
 import { openapi } from '@elysiajs/openapi';
 import { Elysia } from 'elysia';
 import { API_BASE, paths } from '../../shared/api';
+import { ANY_BODY_MAX_BYTES } from '../../shared/body-limits';
 import type { AppDeps } from './deps';
 import { accountDeletionModule } from './modules/account-deletion';
 import { healthModule } from './modules/health';
@@ -14,6 +15,7 @@ import { quotasModule } from './modules/quotas';
 import { sessionsModule } from './modules/sessions';
 import { usersModule } from './modules/users';
 import { wordsModule } from './modules/words';
+import { bodyBackstop } from './plugins/capped-body';
 import { cors } from './plugins/cors';
 import { errorMapper } from './plugins/errors';
 import { securityHeaders } from './plugins/security-headers';
@@ -44,7 +46,8 @@ export function createApp(deps: AppDeps) {
   return new Elysia()
     .use(errorMapper)
     .use(securityHeaders(deps.config))
-    .use(cors(deps.config.appUrl))
+    .use(cors(deps.config))
+    .use(bodyBackstop(ANY_BODY_MAX_BYTES))
     .use(api)
     .use(staticWeb(deps.config.webDir));
 }

@@ -1,6 +1,9 @@
 // Every environment variable is read and checked here, once, at start-up. A bad value
 // stops the server with a message naming the variable (ARCHITECTURE §1).
 import { join, resolve } from 'node:path';
+import { type ProxyTrust, parseProxyTrust } from './plugins/client-address';
+import { CHROME_EXTENSION_ID, unpackedChromeId } from './plugins/cors';
+import { weakSecretProblem } from './secrets';
 
 export class ConfigError extends Error {
   constructor(variable: string, problem: string) {
@@ -53,6 +56,34 @@ function emails(env: Env, name: string): string[] {
   return list;
 }
 
+function proxyTrust(env: Env): ProxyTrust {
+  const trust = parseProxyTrust(env.TRUST_PROXY ?? '');
+  if (typeof trust === 'string') throw new ConfigError('TRUST_PROXY', trust);
+  return trust;
+}
+
+/** CHROME_EXTENSION_IDS (the store's ids, a team's unpacked copies) and this checkout's own build. */
+function chromeExtensionIds(env: Env): string[] {
+  const listed = (env.CHROME_EXTENSION_IDS ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  const bad = listed.find((id) => !CHROME_EXTENSION_ID.test(id));
+  if (bad !== undefined)
+    throw new ConfigError(
+      'CHROME_EXTENSION_IDS',
+      `"${bad}" is not a Chrome extension id (32 letters a to p)`,
+    );
+  return [...listed, unpackedChromeId(resolve('dist/extension/chrome-mv3'))];
+}
+
+function jwtSecret(env: Env): string | undefined {
+  const secret = optional(env, 'JWT_SECRET');
+  const problem = secret === undefined ? null : weakSecretProblem(secret);
+  if (problem) throw new ConfigError('JWT_SECRET', problem);
+  return secret;
+}
+
 /** Demands the variables a chosen vendor cannot work without. */
 function required(env: Env, names: string[], because: string): void {
   for (const n of names) if (!optional(env, n)) throw new ConfigError(n, `required when ${because}`);
@@ -97,13 +128,14 @@ export function loadConfig(env: Env = process.env) {
     port: port(env, 'PORT', 3000),
     host: text(env, 'HOST', '127.0.0.1'),
     appUrl: url(env, 'APP_URL', 'http://localhost:3000') as string,
+    chromeExtensionIds: chromeExtensionIds(env),
     dataDir,
     mediaDir: join(dataDir, 'media'),
     outboxDir: join(dataDir, 'outbox'),
     webDir: resolve(text(env, 'WEB_DIR', './dist/web')),
     databaseUrl: text(env, 'DATABASE_URL', `file:${join(dataDir, 'wordhoard.db')}`),
     databaseAuthToken: optional(env, 'DATABASE_AUTH_TOKEN'),
-    jwtSecret: optional(env, 'JWT_SECRET'),
+    jwtSecret: jwtSecret(env),
     smtpUrl: url(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM', 'Wordhoard <no-reply@wordhoard.app>'),
     managerEmails: emails(env, 'MANAGER_EMAILS'),
@@ -144,8 +176,8 @@ export function loadConfig(env: Env = process.env) {
       s3Bucket: optional(env, 'S3_BUCKET'),
       s3Endpoint: url(env, 'S3_ENDPOINT'),
     },
-    /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-    trustProxy: text(env, 'TRUST_PROXY', '') === '1',
+    /** Behind reverse proxies: how much of X-Forwarded-For to believe (plugins/client-address.ts). */
+    trustProxy: proxyTrust(env),
     /** Lets end-to-end tests move the server's clock; never set in production. */
     testClock: text(env, 'WORDHOARD_TEST_CLOCK', '') === '1',
   };

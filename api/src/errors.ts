@@ -1,6 +1,9 @@
 // Typed errors thrown by services. One mapper (plugins/errors.ts) turns them into
 // `{code, message}` answers; services never see the request.
 export class AppError extends Error {
+  /** A call whose clients read another error shape (subscription step 1) answers this instead. */
+  answer?: object;
+
   constructor(
     readonly status: number,
     readonly code: string,

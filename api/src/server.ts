@@ -9,9 +9,10 @@ import { scheduleSpeechRetry } from './jobs/speech-retry';
 import { removePidFile, writePidFile } from './pid-file';
 import { translationSummary } from './providers/translation/summary';
 
-function configOrExit() {
+/** A setting that cannot work (a malformed variable, a weak secret file) stops the server with its message. */
+async function orExit<T>(step: () => T | Promise<T>): Promise<T> {
   try {
-    return loadConfig();
+    return await step();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
@@ -19,8 +20,8 @@ function configOrExit() {
   }
 }
 
-const config = configOrExit();
-const deps = await createDeps(config);
+const config = await orExit(() => loadConfig());
+const deps = await orExit(() => createDeps(config));
 // Before listening: no request of this server can be half-way through a media write yet.
 await sweepMediaAtStart(deps);
 const app = createApp(deps);

@@ -37,7 +37,7 @@ export async function signIn(email: string, password: string): Promise<Session> 
 /**
  * Signing out ends the session on the server too, so a copy of the token stops working. Not awaited:
  * offline, or with a slow server, the extension is signed out at once all the same. A session taken
- * over from the web app is the same session there (docs/decisions/0009-sessions.md).
+ * over from the web app is the same session there (docs/decisions/0012-sessions.md).
  */
 export async function signOut(): Promise<Session> {
   const [user, token] = await Promise.all([userItem.getValue(), currentToken()]);

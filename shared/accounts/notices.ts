@@ -8,6 +8,9 @@ export const NEW_PASSWORD_SENT_MESSAGE = 'Your new password has been emailed to 
 export const WRONG_CREDENTIALS_MESSAGE = 'Wrong e-mail or password.';
 export const WRONG_TEMPORARY_PASSWORD_MESSAGE = 'The temporary password is wrong or has expired.';
 export const PENDING_REMOVED_MESSAGE = 'The pending registration was removed.';
+/** DELETE users/pending without the register answer's token or the mailed password (422). */
+export const PENDING_CANCEL_REFUSED_MESSAGE =
+  'A registration can be cancelled only by the browser that asked for it or with the password mailed for it.';
 export const MAIL_UNAVAILABLE_MESSAGE =
   'We could not send the e-mail right now. Please try again in a few minutes.';
 /** An account call's body over ACCOUNT_BODY_MAX_BYTES (413); no form can send one. */

@@ -2,6 +2,8 @@
 // both validate with these functions, so a message reads the same wherever it appears.
 // A field check answers '' when the value is valid; a form check lists only the failing fields.
 
+import { cleanText } from '../text';
+
 export const EMAIL_MAX = 100;
 export const PASSWORD_MIN = 4;
 export const PASSWORD_MAX = 30;
@@ -59,7 +61,10 @@ const EMAIL_PATTERN = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[a-z0-9](?:[a-z0-9-]*[a
 const charCount = (text: string): number => Array.from(text).length;
 
 /** The form of an address that is stored and looked up: surrounding spaces removed, lower case. */
-export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+export const normalizeEmail = (email: string): string => cleanText(email).trim().toLowerCase();
+
+/** A name as it is stored: without control or bidirectional override characters (shared/text.ts). */
+export const cleanName = (name: string): string => cleanText(name).trim();
 
 /** Length and pattern messages add up, as the spec's trailing spaces suggest; a missing email says only that. */
 export function validateEmail(email: string): string {

@@ -1,4 +1,4 @@
-// Sessions a learner controls (docs/decisions/0009-sessions.md): how long one may live, the texts
+// Sessions a learner controls (docs/decisions/0012-sessions.md): how long one may live, the texts
 // the server answers and the profile shows, and the device a session is named after.
 
 /** A session ends this long after its password was last entered, however often its token is renewed. */

@@ -1,5 +1,5 @@
 // What the learner reads when the payment service cannot do what was asked right now, and what a
-// learner is told when a second subscription was stopped (docs/decisions/0009). The API answers
+// learner is told when a second subscription was stopped (docs/decisions/0013-payment-states.md). The API answers
 // these texts; the payment page shows an answer's message as it is.
 
 /** PayPal is busy (429) or failing (5xx): nothing changed, and a later try may work. */

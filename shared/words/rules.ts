@@ -1,6 +1,7 @@
 // The one source of the words rules of SPEC §5 "Words", §8 and §9: limits, exact message texts and
 // the checks built from them. The add and edit forms, the extension and the API all call these, so a
 // rule changes in one place. Picture and study-mode rules live beside this file and are re-exported.
+import { cleanText } from '../text';
 import type { Word, WordForm } from './types';
 
 export * from './picture';
@@ -60,10 +61,10 @@ type TextFields = Pick<WordForm, 'word' | 'wordTranslation' | 'sentence' | 'sent
 export function trimWordForm<T extends TextFields>(form: T): T {
   return {
     ...form,
-    word: form.word.trim(),
-    wordTranslation: form.wordTranslation.trim(),
-    sentence: form.sentence.trim(),
-    sentenceTranslation: form.sentenceTranslation.trim(),
+    word: cleanText(form.word).trim(),
+    wordTranslation: cleanText(form.wordTranslation).trim(),
+    sentence: cleanText(form.sentence, true).trim(),
+    sentenceTranslation: cleanText(form.sentenceTranslation, true).trim(),
   };
 }
 
@@ -86,7 +87,7 @@ export function isDuplicateWord(
 
 /** A word's stored category: trimmed, and 'No' when empty or when the 'No Category' label was chosen. */
 export function normaliseCategory(category: string): string {
-  const trimmed = category.trim();
+  const trimmed = cleanText(category).trim();
   return trimmed === '' || trimmed === NO_CATEGORY_LABEL ? DEFAULT_CATEGORY : trimmed;
 }
 

@@ -47,8 +47,9 @@ describe('cross-origin calls', () => {
       });
     const app = await preflight('http://localhost:3000');
     expect(app.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
-    const extension = await preflight('chrome-extension://abcdefghijklmnop');
-    expect(extension.headers.get('access-control-allow-origin')).toBe('chrome-extension://abcdefghijklmnop');
+    const firefox = 'moz-extension://0b1c2d3e-4f5a-6b7c-8d9e-0f1a2b3c4d5e';
+    const extension = await preflight(firefox);
+    expect(extension.headers.get('access-control-allow-origin')).toBe(firefox);
     const stranger = await preflight('https://evil.example');
     expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
     const plain = await t.request('GET', '/api/health', { headers: { origin: 'https://evil.example' } });

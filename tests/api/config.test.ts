@@ -19,6 +19,12 @@ describe('environment checks at start-up', () => {
     ['PAYMENT_PROVIDER', 'cash'],
     ['TTS_PROVIDER', 'robot'],
     ['MANAGER_EMAILS', 'boss-at-example'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '10.0.0.1, proxy.internal'],
+    ['TRUST_PROXY', '999'],
+    ['CHROME_EXTENSION_IDS', 'x@evil.example'],
+    ['JWT_SECRET', 'a'],
+    ['JWT_SECRET', 'thirty-one-bytes-of-secret-text'],
   ])('stops on a malformed %s naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
@@ -34,5 +40,19 @@ describe('environment checks at start-up', () => {
       'boss@example.com',
       'a@b.c',
     ]);
+  });
+
+  it('reads TRUST_PROXY as proxy hops or proxy addresses; 1 is one hop', () => {
+    expect(loadConfig({}).trustProxy).toBeNull();
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBeNull();
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, ::ffff:10.0.0.2,fd00::1' }).trustProxy).toEqual({
+      proxies: ['10.0.0.1', '10.0.0.2', 'fd00::1'],
+    });
+  });
+
+  it('takes a JWT_SECRET of 32 bytes or more', () => {
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
   });
 });

@@ -40,6 +40,8 @@ export interface RunningServer {
   url: string;
   port: number;
   dataDir: string;
+  /** The server process's id (its memory can be read from /proc). */
+  pid(): number;
   /** Moves the server's clock forward. */
   advanceClock(ms: number): Promise<void>;
   /** Runs the retention job now, at the server's (moved) time; answers its report. */
@@ -87,6 +89,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     port,
     dataDir,
+    pid: () => child.pid as number,
     async advanceClock(ms) {
       const res = await fetch(`${url}/api/test/clock`, {
         method: 'POST',

@@ -18,7 +18,7 @@ export const users = sqliteTable('users', {
 });
 
 /**
- * A signed-in device (docs/decisions/0009-sessions.md). Its id travels in the token as `sid`;
+ * A signed-in device (docs/decisions/0012-sessions.md). Its id travels in the token as `sid`;
  * deleting the row ends the session. Only the device's name is kept, never its User-Agent.
  */
 export const sessions = sqliteTable(
@@ -124,7 +124,7 @@ export const subscriptions = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
-    /** created → active ⇄ suspended → cancelled | expired (docs/decisions/0009) */
+    /** created → active ⇄ suspended → cancelled | expired (docs/decisions/0013-payment-states.md) */
     status: text('status').notNull(),
     /**
      * When the provider made the status change last applied (its event's time, or ours for step 2

@@ -49,3 +49,24 @@ export async function authenticateWordsUser(deps: AppDeps, authorization: string
   if (!canUseWords(account.claim.role)) throw forbidden(PAYMENT_NEEDED_MESSAGE, 'payment_required');
   return account;
 }
+
+/**
+ * The caller of one request, checked once: a route's body hook checks it before reading the body
+ * (plugins/capped-body.ts) and the handler then gets the same answer without a second lookup.
+ */
+function oncePerRequest(check: (deps: AppDeps, authorization: string | null) => Promise<Account>) {
+  const checked = new WeakMap<Request, Promise<Account>>();
+  return (deps: AppDeps, request: Request): Promise<Account> => {
+    let account = checked.get(request);
+    if (!account) {
+      account = check(deps, request.headers.get('authorization'));
+      checked.set(request, account);
+    }
+    return account;
+  };
+}
+
+/** Any signed-in account (the subscription calls). */
+export const signedInCaller = oncePerRequest(authenticate);
+/** A learner who may use words and preferences (roles 0, 1, 3, 4). */
+export const wordsCaller = oncePerRequest(authenticateWordsUser);

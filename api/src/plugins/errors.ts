@@ -34,6 +34,7 @@ export const errorMapper = new Elysia({ name: 'error-mapper' }).onError(
   { as: 'global' },
   ({ code, error }) => {
     const known = appErrorOf(error);
+    if (known?.answer) return Response.json(known.answer, { status: known.status, headers: known.headers });
     if (known) return json(known.status, known.code, known.message, known.headers);
     switch (code) {
       case 'VALIDATION':

@@ -1,6 +1,7 @@
 // The subscription calls end to end in test mode (PAYMENT_PROVIDER=local, the default), through
 // app.handle, with the roles and days the token carries after each step.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PENDING_REUSE_MS } from '../../../api/src/modules/payments/pending-start';
 import { daysLeftFromPreviousSubscription } from '../../../shared/accounts/roles';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signUp } from '../users/helpers';
@@ -197,7 +198,10 @@ describe('step 2', () => {
   it('refuses a second subscription of an active subscriber and withdraws it', async () => {
     const { token } = await signUp(t, 'mo@example.com');
     const first = await startSubscription(t, token);
+    // A second checkout: step 1 hands back the first until it is too old to be approved.
+    t.clock.advance(PENDING_REUSE_MS + 1);
     const second = await startSubscription(t, token);
+    expect(second).not.toBe(first);
     await activate(t, token, first);
 
     const res = await activate(t, token, second);

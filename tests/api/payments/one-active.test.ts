@@ -1,6 +1,6 @@
 // One active subscription per learner, wherever a subscription becomes active: step 2, PayPal's
 // ACTIVATED, RE-ACTIVATED or UPDATED webhook, a retried event. A second one is cancelled with
-// PayPal at once, with a reason, and the learner is told (docs/decisions/0009).
+// PayPal at once, with a reason, and the learner is told (docs/decisions/0013-payment-states.md).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SECOND_SUBSCRIPTION_MESSAGE, SECOND_SUBSCRIPTION_REASON } from '../../../shared/payments/failures';
 import { type PayPalStub, startPayPalStub } from '../../stubs/paypal';

@@ -1,4 +1,4 @@
-// The subscription state machine of docs/decisions/0009, transition by transition: first the pure
+// The subscription state machine of docs/decisions/0013-payment-states.md, transition by transition: first the pure
 // rule (transitions.ts), then each move as a signed PayPal webhook makes it in the database.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { nextStatus, STATUSES, type Status } from '../../../api/src/modules/payments/transitions';

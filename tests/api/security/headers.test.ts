@@ -11,6 +11,8 @@ import { claimOf, signUp } from '../users/helpers';
 import { addWord } from '../words/helpers';
 
 const APP_URL = 'https://wordhoard.example';
+/** The Chrome extension id this server is told about (CHROME_EXTENSION_IDS). */
+const SHIPPED_ID = 'abcdefghijklmnopabcdefghijklmnop';
 let t: TestApp;
 let webDir: string;
 let token: string;
@@ -22,7 +24,7 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Wordhoard</title>');
   writeFileSync(join(webDir, 'assets', 'app-1234.js'), 'console.log(1)');
   writeFileSync(join(webDir, 'manifest.webmanifest'), '{}');
-  t = await createTestApp({ WEB_DIR: webDir, APP_URL });
+  t = await createTestApp({ WEB_DIR: webDir, APP_URL, CHROME_EXTENSION_IDS: SHIPPED_ID });
   token = (await signUp(t, 'headers@example.com')).token;
   const word = await addWord(t, token, { word: 'lantern' });
   audioPath = `/api/words/get/audio/${claimOf(token).id}/${word.speechWord}`;
@@ -160,8 +162,9 @@ describe('CORS', () => {
 
   it.each([
     APP_URL,
-    'chrome-extension://abcdefghijklmnop',
+    `chrome-extension://${SHIPPED_ID}`,
     'moz-extension://0b1c2d3e-4f5a-6b7c-8d9e-0f1a2b3c4d5e',
+    'safari-web-extension://0B1C2D3E-4F5A-6B7C-8D9E-0F1A2B3C4D5E',
   ])('answers %s, and allows the bearer token', async (origin) => {
     const res = await preflight(origin);
     expect(res.status).toBe(204);
@@ -181,6 +184,16 @@ describe('CORS', () => {
     'null',
     'file://',
     'chrome-extension-evil://x',
+    // Another extension, or a look-alike that a URL parser reads as an extension origin.
+    'chrome-extension://ponmlkjihgfedcbaponmlkjihgfedcba',
+    'chrome-extension://abcdefghijklmnop',
+    'chrome-extension://x@evil.example',
+    `chrome-extension://${SHIPPED_ID}@evil.example`,
+    `chrome-extension://${SHIPPED_ID}.evil.example`,
+    'moz-extension://x@evil.example',
+    'moz-extension://0b1c2d3e-4f5a-6b7c-8d9e-0f1a2b3c4d5e@evil.example',
+    'moz-extension://0b1c2d3e-4f5a-6b7c-8d9e-0f1a2b3c4d5e.evil.example',
+    'moz-extension://evil.example',
   ])('gives %s no CORS headers', async (origin) => {
     const res = await preflight(origin);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();

@@ -11,6 +11,14 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
+/** A register answer's cancel token differs per registration by design; its form must not. */
+const withTokenForm = (body: Record<string, unknown>) =>
+  typeof body.cancelToken === 'string'
+    ? {
+        ...body,
+        cancelToken: /^\d+\.[\w-]{43}$/.test(body.cancelToken) ? '<cancel token>' : body.cancelToken,
+      }
+    : body;
 let address = 0;
 /** Each call from its own address, so the per-address limits stay out of the way. */
 async function answer(path: string, email: string) {
@@ -19,7 +27,7 @@ async function answer(path: string, email: string) {
     body: { email },
     headers: { 'x-forwarded-for': `203.0.113.${address % 250}` },
   });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: withTokenForm(await res.json()) };
 }
 
 const register = (email: string) => answer('/api/users/register', email);

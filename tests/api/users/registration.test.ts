@@ -79,9 +79,14 @@ describe('registration by mailed password', () => {
   });
 
   it('removes a pending registration on request', async () => {
-    await t.request('POST', '/api/users/register', { body: { email: 'gone@example.com' } });
+    const registered = await t.request('POST', '/api/users/register', {
+      body: { email: 'gone@example.com' },
+    });
+    const { cancelToken } = await registered.json();
     const password = t.mail.passwordFor('gone@example.com');
-    const del = await t.request('DELETE', '/api/users/pending', { body: { email: 'gone@example.com' } });
+    const del = await t.request('DELETE', '/api/users/pending', {
+      body: { email: 'gone@example.com', cancelToken },
+    });
     expect(del.status).toBe(200);
     const login = await t.request('POST', '/api/users/login', {
       body: { email: 'gone@example.com', password },

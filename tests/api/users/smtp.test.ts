@@ -11,6 +11,15 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from '../../../api/
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { MINUTE } from './helpers';
 
+/** A register answer's cancel token differs per registration by design; its form must not. */
+const withTokenForm = (body: Record<string, unknown>) =>
+  typeof body.cancelToken === 'string'
+    ? {
+        ...body,
+        cancelToken: /^\d+\.[\w-]{43}$/.test(body.cancelToken) ? '<cancel token>' : body.cancelToken,
+      }
+    : body;
+
 const received: { to: string[]; raw: string }[] = [];
 let smtp: SMTPServer;
 let smtpUrl: string;
@@ -102,7 +111,7 @@ describe('the same answer with or without an account, through SMTP up or down', 
       body: { email },
       headers: { 'x-forwarded-for': `198.51.100.${address}` },
     });
-    return { status: res.status, body: await res.json() };
+    return { status: res.status, body: withTokenForm(await res.json()) };
   };
 
   beforeAll(async () => {

@@ -89,6 +89,8 @@ export interface MailedRegistration {
   email: string;
   /** Date.now() when the server confirmed the mail. */
   mailedAt: number;
+  /** The register answer's proof that this tab asked for it: only it can cancel the registration. */
+  cancelToken: string;
 }
 export const mailedRegistrationAtom = atom<MailedRegistration | null>(null);
 

@@ -6,11 +6,11 @@ import { ACCOUNT_BODY_MAX_BYTES } from '../../../../shared/accounts/rules';
 import { paths } from '../../../../shared/api';
 import type { AppDeps } from '../../deps';
 import { authenticate } from '../../plugins/auth';
-import { smallBody } from '../../plugins/small-body';
+import { cappedBody } from '../../plugins/capped-body';
 import { deleteAccount } from './service';
 
 export const accountDeletionModule = (deps: AppDeps) =>
-  new Elysia({ name: 'account-deletion' }).onParse(smallBody(ACCOUNT_BODY_MAX_BYTES)).delete(
+  new Elysia({ name: 'account-deletion' }).onParse(cappedBody({ maxBytes: ACCOUNT_BODY_MAX_BYTES })).delete(
     paths.users,
     async ({ headers, body }) => {
       const account = await authenticate(deps, headers.authorization);

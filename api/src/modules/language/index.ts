@@ -1,11 +1,13 @@
 // Translation and example sentences (SPEC §7): the answer is the text itself.
 import { Elysia, t } from 'elysia';
 import { paths } from '../../../../shared/api';
+import { JSON_BODY_MAX_BYTES } from '../../../../shared/body-limits';
 import { findTranslationLanguage } from '../../../../shared/languages/translation';
 import { SENTENCE_MAX, WORD_MAX } from '../../../../shared/words/rules';
 import type { AppDeps } from '../../deps';
 import { invalid } from '../../errors';
-import { authenticateWordsUser } from '../../plugins/auth';
+import { authenticateWordsUser, wordsCaller } from '../../plugins/auth';
+import { cappedBody } from '../../plugins/capped-body';
 
 const translationBody = t.Object({
   sourceLanguage: t.String({ maxLength: 20 }),
@@ -17,8 +19,8 @@ export const languageModule = (deps: AppDeps) =>
   new Elysia({ name: 'language' })
     .post(
       paths.translation,
-      async ({ headers, body, set }) => {
-        await authenticateWordsUser(deps, headers.authorization);
+      async ({ request, body, set }) => {
+        await wordsCaller(deps, request);
         const text = body.text.trim();
         if (text === '') throw invalid('There is no text to translate.', 'empty_text');
         if (text.length > SENTENCE_MAX)
@@ -30,7 +32,10 @@ export const languageModule = (deps: AppDeps) =>
         set.headers['content-type'] = 'text/plain; charset=utf-8';
         return deps.translation.translate({ ...body, text });
       },
-      { body: translationBody },
+      {
+        body: translationBody,
+        parse: cappedBody({ maxBytes: JSON_BODY_MAX_BYTES, admit: (r) => wordsCaller(deps, r) }),
+      },
     )
     .get(
       '/word-to-sentence/:word',

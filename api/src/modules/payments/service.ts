@@ -3,7 +3,9 @@
 //
 // Decisions:
 // - Step 1 stores a 'created' row; only the learner who created it can activate it, and only after
-//   the provider confirms it is theirs (custom_id), of our plan and approved.
+//   the provider confirms it is theirs (custom_id), of our plan and approved. A learner's recent
+//   'created' row is handed back instead of a new one (pending-start.ts), and step 1 is limited
+//   per learner, so no loop of calls fills the table or reaches the provider each time.
 // - Step 2 activates once: a second submit of an active subscription answers 201 again with the
 //   same ids and changes nothing; concurrent submits are settled by a conditional UPDATE.
 // - A learner never holds two active subscriptions (the database's subscriptions_one_active
@@ -27,9 +29,11 @@ import { SECOND_SUBSCRIPTION_MESSAGE } from '../../../../shared/payments/failure
 import { subscriptions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden } from '../../errors';
+import { LIMITS, takeAttempt } from '../../plugins/rate-limit';
 import { subscriptionNotFound } from '../../providers/payment/port';
 import type { Account, SubscriptionRow } from '../users/account';
 import { billingStart } from './billing';
+import { oneStartAtATime, pendingSubscription } from './pending-start';
 import { cancelSecond, isOneActiveViolation, nothingLeftToCharge } from './second-subscription';
 
 /** PayPal refuses a start_time that has passed by the time it reads it; closer than this, billing starts now. */
@@ -56,27 +60,32 @@ export async function startSubscription(deps: AppDeps, account: Account): Promis
   if (role === Role.MANAGER) throw managerHasNoSubscription();
   if (!seesSubscribe(role)) throw forbidden('You already have an active subscription.', 'already_subscribed');
   const now = deps.clock.now();
-  const start = billingStart(historyOf(account), now);
-  const options = start - now > START_TIME_MARGIN_MS ? { billingStartsAt: start } : {};
-  const [started] = await deps.db
-    .select({ n: count() })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, account.row.id));
-  const attemptKey = `${account.row.uuid}-${started?.n ?? 0}`;
-  const { id } = await deps.payment.createSubscription(payer(account), { ...options, attemptKey });
-  // Two step 1s at once share the attempt key, so PayPal answers both with one subscription.
-  await deps.db
-    .insert(subscriptions)
-    .values({
-      id,
-      userId: account.row.id,
-      provider: deps.payment.name,
-      status: 'created',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing();
-  return { id };
+  await takeAttempt(deps.db, `subscribe:${account.row.id}`, LIMITS.subscriptionStarts, now);
+  return oneStartAtATime(account.row.id, async () => {
+    const pending = await pendingSubscription(deps, account.row.id, now);
+    if (pending) return pending;
+    const start = billingStart(historyOf(account), now);
+    const options = start - now > START_TIME_MARGIN_MS ? { billingStartsAt: start } : {};
+    const [started] = await deps.db
+      .select({ n: count() })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, account.row.id));
+    const attemptKey = `${account.row.uuid}-${started?.n ?? 0}`;
+    const { id } = await deps.payment.createSubscription(payer(account), { ...options, attemptKey });
+    // A step 1 on another instance with the same attempt key got the same subscription from PayPal.
+    await deps.db
+      .insert(subscriptions)
+      .values({
+        id,
+        userId: account.row.id,
+        provider: deps.payment.name,
+        status: 'created',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+    return { id };
+  });
 }
 
 async function subscriptionById(deps: AppDeps, id: string): Promise<SubscriptionRow | undefined> {
@@ -176,11 +185,6 @@ export async function activateSubscription(
     throw conflict('This subscription has ended. Please subscribe again.', 'subscription_ended');
   return withdraw(deps, latest);
 }
-
-/** The provider no longer knows the subscription or has already stopped it: nothing left to charge. */
-export const nothingLeftToCharge = (error: unknown) =>
-  error instanceof AppError &&
-  (error.code === 'subscription_not_found' || error.code === 'subscription_not_cancellable');
 
 /** What the learner can cancel: the active subscription, else the latest suspended one. */
 async function cancellable(deps: AppDeps, userId: number): Promise<SubscriptionRow | undefined> {

@@ -1,4 +1,4 @@
-// The subscription state machine (docs/decisions/0009): where each provider event moves a
+// The subscription state machine (docs/decisions/0013-payment-states.md): where each provider event moves a
 // subscription's status. Pure, so every transition is tested on its own; webhook.ts applies it.
 //
 // Decisions:

@@ -1,7 +1,7 @@
 // Provider webhooks (POST /api/payments/webhook): PayPal tells us what happened to a
 // subscription after step 2 — renewals, refunds, failed payments, suspensions and reactivations,
 // cancellations made on PayPal's own site, the end of a plan. The states and every transition are
-// in docs/decisions/0009 and transitions.ts.
+// in docs/decisions/0013-payment-states.md and transitions.ts.
 //
 // Decisions:
 // - The signature is checked first; a bad one answers 400 and changes nothing.
@@ -27,6 +27,9 @@ import { isSaleEvent, type PaymentEvent, parsePaymentEvent } from './events';
 import { applySale, saleSubscription } from './sales';
 import { cancelSecond, isOneActiveViolation, otherActive, tellLearner } from './second-subscription';
 import { asStatus, nextStatus, reportedStatus } from './transitions';
+
+export const webhooksDisabled = () =>
+  notFound('Test mode receives no payment webhooks.', 'webhooks_disabled');
 
 export type WebhookOutcome = 'applied' | 'replayed' | 'ignored' | 'unknown_subscription' | 'second_cancelled';
 
@@ -103,7 +106,7 @@ export async function receiveWebhook(
   rawBody: string,
 ): Promise<WebhookOutcome> {
   if (deps.payment.name === 'local') {
-    throw notFound('Test mode receives no payment webhooks.', 'webhooks_disabled');
+    throw webhooksDisabled();
   }
   if (!(await deps.payment.verifyWebhook(headers, rawBody))) {
     throw badRequest('The webhook signature could not be verified.', 'bad_signature');

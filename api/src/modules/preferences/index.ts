@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Elysia, t } from 'elysia';
 import { PREFERENCES_UPDATED_MESSAGE } from '../../../../shared/accounts/rules';
 import { paths } from '../../../../shared/api';
+import { JSON_BODY_MAX_BYTES } from '../../../../shared/body-limits';
 import { findSpeechLocale, isKnownVoice } from '../../../../shared/languages/speech';
 import { findTranslationLanguage } from '../../../../shared/languages/translation';
 import { isValidSpeechSpeed, WORD_MESSAGES } from '../../../../shared/words/rules';
@@ -10,7 +11,8 @@ import type { Preferences } from '../../../../shared/words/types';
 import { preferences } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalid } from '../../errors';
-import { authenticateWordsUser } from '../../plugins/auth';
+import { authenticateWordsUser, wordsCaller } from '../../plugins/auth';
+import { cappedBody } from '../../plugins/capped-body';
 import { defaultPreferences } from '../users/preferences-defaults';
 
 const body = t.Object({
@@ -50,8 +52,8 @@ export const preferencesModule = (deps: AppDeps) =>
     })
     .patch(
       paths.preferences,
-      async ({ headers, body }) => {
-        const { row } = await authenticateWordsUser(deps, headers.authorization);
+      async ({ request, body }) => {
+        const { row } = await wordsCaller(deps, request);
         const next = checkPreferences(body);
         await deps.db
           .insert(preferences)
@@ -59,5 +61,5 @@ export const preferencesModule = (deps: AppDeps) =>
           .onConflictDoUpdate({ target: preferences.userId, set: next });
         return { ...next, message: PREFERENCES_UPDATED_MESSAGE };
       },
-      { body },
+      { body, parse: cappedBody({ maxBytes: JSON_BODY_MAX_BYTES, admit: (r) => wordsCaller(deps, r) }) },
     );

@@ -1,5 +1,5 @@
 // The session calls beside the spec's account calls: sign-out, the list of active sessions and
-// ending one of them (docs/decisions/0009-sessions.md).
+// ending one of them (docs/decisions/0012-sessions.md).
 import { Elysia, t } from 'elysia';
 import { SESSION_ENDED_MESSAGE, SIGNED_OUT_MESSAGE } from '../../../../shared/accounts/sessions';
 import { paths, type SessionsAnswer } from '../../../../shared/api';

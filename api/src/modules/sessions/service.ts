@@ -1,4 +1,4 @@
-// Sessions with plain arguments (docs/decisions/0009-sessions.md): a login opens one, its token
+// Sessions with plain arguments (docs/decisions/0012-sessions.md): a login opens one, its token
 // names it (`sid`), and deleting its row ends it. A session lives until its token lapses unused
 // (seven days) or SESSION_MAX_MS after its password was entered, whichever comes first.
 import { and, asc, desc, eq, lt, ne, or } from 'drizzle-orm';

@@ -7,28 +7,28 @@ import {
   TEMPORARY_PASSWORD_SENT_MESSAGE,
 } from '../../../../shared/accounts/notices';
 import { ACCOUNT_BODY_MAX_BYTES, DETAILS_UPDATED_MESSAGE } from '../../../../shared/accounts/rules';
-import { paths } from '../../../../shared/api';
+import { paths, type RegisterAnswer } from '../../../../shared/api';
 import type { AppDeps } from '../../deps';
 import { authenticate } from '../../plugins/auth';
+import { cappedBody } from '../../plugins/capped-body';
 import { clientAddress } from '../../plugins/client-address';
-import { smallBody } from '../../plugins/small-body';
-import { emailBody, loginBody, profileBody, resetStepTwoBody } from './model';
+import { cancelPendingBody, emailBody, loginBody, profileBody, resetStepTwoBody } from './model';
 import * as accounts from './service';
 
 const s = (value: string | undefined) => value ?? '';
 
 export const usersModule = (deps: AppDeps) =>
   new Elysia({ name: 'users' })
-    .onParse(smallBody(ACCOUNT_BODY_MAX_BYTES))
+    .onParse(cappedBody({ maxBytes: ACCOUNT_BODY_MAX_BYTES }))
     .post(
       paths.register,
-      async ({ body, request, server }) => {
-        await accounts.register(
+      async ({ body, request, server }): Promise<RegisterAnswer> => {
+        const cancelToken = await accounts.register(
           deps,
           { email: s(body.email) },
           clientAddress(request, server, deps.config.trustProxy),
         );
-        return { message: REGISTRATION_SENT_MESSAGE };
+        return { message: REGISTRATION_SENT_MESSAGE, cancelToken };
       },
       { body: emailBody },
     )
@@ -90,10 +90,10 @@ export const usersModule = (deps: AppDeps) =>
       async ({ body, request, server }) => {
         await accounts.deletePending(
           deps,
-          { email: s(body.email) },
+          { email: s(body.email), cancelToken: body.cancelToken, password: body.password },
           clientAddress(request, server, deps.config.trustProxy),
         );
         return { message: PENDING_REMOVED_MESSAGE };
       },
-      { body: emailBody },
+      { body: cancelPendingBody },
     );

@@ -7,9 +7,11 @@ import type { AppDeps } from '../../deps';
 import { sendMailOr503 } from './mail-or-503';
 import { alreadyRegisteredMail, registrationMail } from './mails';
 import { burnHash, generatePassword, hashPassword, verifyPassword } from './passwords';
+import { cancelTokenFor } from './pending-cancel';
 import { defaultPreferences } from './preferences-defaults';
 
-export async function startRegistration(deps: AppDeps, email: string): Promise<void> {
+/** Answers the cancel token of the registration (pending-cancel.ts). */
+export async function startRegistration(deps: AppDeps, email: string): Promise<string> {
   const { db, clock, config, mailer } = deps;
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (existing) {
@@ -17,7 +19,7 @@ export async function startRegistration(deps: AppDeps, email: string): Promise<v
     // answer as a new address, a 503 included when mail is down: nothing tells them apart.
     await burnHash();
     await sendMailOr503(() => mailer.send(alreadyRegisteredMail(email, config.appUrl)));
-    return;
+    return cancelTokenFor(deps, email, clock.now());
   }
   const password = generatePassword();
   const now = clock.now();
@@ -35,6 +37,7 @@ export async function startRegistration(deps: AppDeps, email: string): Promise<v
     () => mailer.send(registrationMail(email, password, config.appUrl)),
     () => db.delete(pendingRegistrations).where(eq(pendingRegistrations.email, email)),
   );
+  return cancelTokenFor(deps, email, now);
 }
 
 /**
@@ -71,8 +74,4 @@ export async function completeRegistration(
     await tx.insert(preferences).values({ userId: user.id, ...defaultPreferences });
     return user.id;
   });
-}
-
-export async function removePendingRegistration(deps: AppDeps, email: string): Promise<void> {
-  await deps.db.delete(pendingRegistrations).where(eq(pendingRegistrations.email, email));
 }

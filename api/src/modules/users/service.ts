@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { WRONG_CREDENTIALS_MESSAGE } from '../../../../shared/accounts/notices';
 import {
+  cleanName,
   errorText,
   hasErrors,
   normalizeEmail,
@@ -12,17 +13,27 @@ import {
   validateResetStepTwo,
 } from '../../../../shared/accounts/rules';
 import { validateCurrentPassword } from '../../../../shared/accounts/sessions';
+import type { CancelPendingBody } from '../../../../shared/api';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalid, unauthorized } from '../../errors';
 import type { SignedIn } from '../../plugins/auth';
-import { clearAttempts, LIMITS, returnAttempt, takeAttempt } from '../../plugins/rate-limit';
+import {
+  clearAttempts,
+  countAttempt,
+  LIMITS,
+  LOGIN_SLOWDOWN,
+  loginSlowdownMs,
+  returnAttempt,
+  takeAttempt,
+} from '../../plugins/rate-limit';
 import { keepOnlySession, openSession, tokenFor } from '../sessions/service';
 import { loadAccount } from './account';
 import { confirmPassword } from './confirm-password';
 import { finishPasswordReset, startPasswordReset } from './password-reset';
 import { burnVerification, hashPassword, verifyPassword } from './passwords';
-import { completeRegistration, removePendingRegistration, startRegistration } from './registration';
+import { cancelPendingRegistration } from './pending-cancel';
+import { completeRegistration, startRegistration } from './registration';
 
 function check(errors: Record<string, string | undefined>): void {
   if (hasErrors(errors)) throw invalid(errorText(errors));
@@ -35,11 +46,12 @@ async function limitMailRequest(deps: AppDeps, kind: string, email: string, addr
   await takeAttempt(deps.db, `mail:${kind}:${email}`, LIMITS.mailsPerAddress, now);
 }
 
-export async function register(deps: AppDeps, body: { email: string }, address: string) {
+/** Answers the registration's cancel token. */
+export async function register(deps: AppDeps, body: { email: string }, address: string): Promise<string> {
   check(validateRegisterForm(body));
   const email = normalizeEmail(body.email);
   await limitMailRequest(deps, 'register', email, address);
-  await startRegistration(deps, email);
+  return startRegistration(deps, email);
 }
 
 export async function login(
@@ -50,14 +62,19 @@ export async function login(
 ): Promise<string> {
   check(validateLoginForm(body));
   const email = normalizeEmail(body.email);
-  const key = `login:${email}`;
+  const pairKey = `login:${address}:${email}`;
   const addressKey = `login-from:${address}`;
+  const emailKey = `login-failures:${email}`;
   const now = deps.clock.now();
   // Counted before the password is checked (a burst cannot outrun the count) and given back on
   // success, so only failures add up. The address first: once it is over its limit, its attempts
-  // no longer count against (and lock out) the e-mails it sprays.
+  // no longer count against the e-mails it sprays. Then the pair (this address, this e-mail): an
+  // attacker's guesses lock out only themselves. The e-mail's failures from everywhere only slow
+  // its logins down, so nobody can lock its owner out from somewhere else.
   await takeAttempt(deps.db, addressKey, LIMITS.failedLoginsFromAddress, now);
-  await takeAttempt(deps.db, key, LIMITS.failedLogin, now);
+  await takeAttempt(deps.db, pairKey, LIMITS.failedLogin, now);
+  const failures = await countAttempt(deps.db, emailKey, LOGIN_SLOWDOWN.windowMs, now);
+  await Bun.sleep(loginSlowdownMs(failures - 1));
 
   let account = await loadAccount(deps.db, { email }, deps.config.managerEmails, now);
   let valid = false;
@@ -68,10 +85,12 @@ export async function login(
   } else await burnVerification(body.password);
 
   if (!account || !valid) throw unauthorized(WRONG_CREDENTIALS_MESSAGE, 'wrong_credentials');
-  await clearAttempts(deps.db, key);
+  await clearAttempts(deps.db, pairKey);
   // Only this success is given back: clearing the address's count would let one account's
-  // logins wipe out the failures of a password spray from the same address.
+  // logins wipe out the failures of a password spray from the same address, and clearing the
+  // e-mail's would let the owner's logins end the slow-down of a guess spread over many addresses.
   await returnAttempt(deps.db, addressKey);
+  await returnAttempt(deps.db, emailKey);
   return openSession(deps, account, userAgent);
 }
 
@@ -98,11 +117,11 @@ export async function updateProfile(
   body: { name: string; password?: string; currentPassword?: string },
 ) {
   const password = body.password ? body.password : undefined;
-  check(validateProfileForm({ name: body.name, password }));
+  const name = cleanName(body.name);
+  check(validateProfileForm({ name, password }));
   const missingCurrent = validateCurrentPassword({ password, currentPassword: body.currentPassword });
   if (missingCurrent) throw invalid(missingCurrent, 'current_password_missing');
   if (password) await confirmPassword(deps, account, body.currentPassword ?? '', 'wrong_current_password');
-  const name = body.name.trim();
   const changes: Partial<typeof users.$inferInsert> = { name };
   if (password) changes.passwordHash = await hashPassword(password);
   await deps.db.update(users).set(changes).where(eq(users.id, account.row.id));
@@ -113,8 +132,8 @@ export async function updateProfile(
 
 export const replaceToken = (deps: AppDeps, account: SignedIn) => tokenFor(deps, account, account.session);
 
-export async function deletePending(deps: AppDeps, body: { email: string }, address: string) {
+export async function deletePending(deps: AppDeps, body: CancelPendingBody, address: string) {
   check(validateRegisterForm(body));
   await takeAttempt(deps.db, `account:${address}`, LIMITS.accountRequests, deps.clock.now());
-  await removePendingRegistration(deps, normalizeEmail(body.email));
+  await cancelPendingRegistration(deps, normalizeEmail(body.email), body);
 }

@@ -1,6 +1,7 @@
 // Tokens: HS256 JWTs (jose) carrying the user claim of SPEC §3 for the client to read, the
 // account's token version and the session id (`sid`). The server trusts only the subject, version
 // and session, never the role.
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { SESSION_EXPIRED_MESSAGE } from '../../../../shared/accounts/sessions';
 import type { TokenUser } from '../../../../shared/accounts/types';
@@ -24,7 +25,16 @@ export interface TokenSession {
 
 export function createTokens(secret: Uint8Array, clock: Clock) {
   const nowSeconds = () => Math.floor(clock.now() / 1000);
+  const mac = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
   return {
+    /** A short proof under the signing secret (e.g. a pending registration's cancel token). */
+    mac,
+    /** Whether `proof` is the MAC of `text`, compared in constant time. */
+    macMatches(text: string, proof: string): boolean {
+      const expected = Buffer.from(mac(text));
+      const given = Buffer.from(proof);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
     sign(user: TokenUser, version: number, session: TokenSession): Promise<string> {
       const iat = nowSeconds();
       const exp = Math.min(iat + TOKEN_LIFETIME_S, Math.floor(session.endsAt / 1000));

@@ -1,6 +1,7 @@
 // Turns the raw multipart fields into a checked word input with the shared rules of SPEC §5,
 // on the server too: trimmed text, the spec's messages, a known language and voice.
 import { findSpeechLocale, isKnownVoice } from '../../../../shared/languages/speech';
+import { cleanText } from '../../../../shared/text';
 import {
   normaliseCategory,
   SOURCE_TITLE_MAX,
@@ -66,7 +67,9 @@ export function checkWordForm(raw: RawWordForm, originalWord?: string): WordInpu
     highQuality: highQuality === 'true',
     category: normaliseCategory(form.category),
     sourceUrl: sourceUrl((raw.sourceUrl ?? '').trim()),
-    sourceTitle: (raw.sourceTitle ?? '').trim().slice(0, SOURCE_TITLE_MAX),
+    sourceTitle: cleanText(raw.sourceTitle ?? '')
+      .trim()
+      .slice(0, SOURCE_TITLE_MAX),
   };
 }
 

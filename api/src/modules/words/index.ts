@@ -1,10 +1,13 @@
 // The words calls of SPEC §7 and the media paths of ARCHITECTURE §1.
 import { Elysia } from 'elysia';
 import { paths } from '../../../../shared/api';
+import { WORD_FORM_MAX_BYTES } from '../../../../shared/body-limits';
+import { PICTURE_MESSAGES } from '../../../../shared/words/picture';
 import { WORD_MESSAGES, wordAddedMessage } from '../../../../shared/words/rules';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../errors';
-import { authenticateWordsUser } from '../../plugins/auth';
+import { authenticateWordsUser, wordsCaller } from '../../plugins/auth';
+import { cappedBody } from '../../plugins/capped-body';
 import { listResponse, wordsList } from './list';
 import { readMedia } from './media';
 import { mediaParams, parseWordForm, scoreParams, uuidParam, wordFormBody } from './model';
@@ -24,27 +27,35 @@ function expectedVersion(ifMatch: string | undefined): number | undefined {
   return Number(match[1]);
 }
 
-export const wordsModule = (deps: AppDeps) =>
-  new Elysia({ name: 'words' })
+export function wordsModule(deps: AppDeps) {
+  // The learner is checked before the form is read; a form over the cap is refused unread. Only
+  // the picture can make a form that large, so the 413 says what the picture field says.
+  const wordForm = cappedBody({
+    maxBytes: WORD_FORM_MAX_BYTES,
+    admit: (request) => wordsCaller(deps, request),
+    tooLargeMessage: PICTURE_MESSAGES.tooBig,
+    parse: parseWordForm,
+  });
+  return new Elysia({ name: 'words' })
     .get(paths.words, async ({ headers, request }) => {
       const { row } = await authenticateWordsUser(deps, headers.authorization);
       return listResponse(await wordsList(deps, row), request);
     })
     .post(
       paths.addWord,
-      async ({ headers, body, set }) => {
-        const { row } = await authenticateWordsUser(deps, headers.authorization);
+      async ({ request, body, set }) => {
+        const { row } = await wordsCaller(deps, request);
         const word = await service.addWord(deps, row.id, body, fileOf(body.myImage));
         set.status = 201;
         set.headers.etag = etagOf(word.updatedAt);
         return { ...word, message: wordAddedMessage(word.word) };
       },
-      { body: wordFormBody, parse: parseWordForm },
+      { body: wordFormBody, parse: wordForm },
     )
     .put(
       '/words/update/:uuid',
-      async ({ headers, body, params, set }) => {
-        const { row } = await authenticateWordsUser(deps, headers.authorization);
+      async ({ request, headers, body, params, set }) => {
+        const { row } = await wordsCaller(deps, request);
         const word = await service.updateWord(deps, row.id, params.uuid, {
           raw: body,
           image: fileOf(body.myImage),
@@ -53,7 +64,7 @@ export const wordsModule = (deps: AppDeps) =>
         set.headers.etag = etagOf(word.updatedAt);
         return word;
       },
-      { body: wordFormBody, params: uuidParam, parse: parseWordForm },
+      { body: wordFormBody, params: uuidParam, parse: wordForm },
     )
     .patch(
       '/words/update/score/:uuid/:score',
@@ -82,6 +93,7 @@ export const wordsModule = (deps: AppDeps) =>
       async ({ headers, params }) => mediaAnswer(deps, headers.authorization, 'audio', params),
       { params: mediaParams },
     );
+}
 
 async function mediaAnswer(
   deps: AppDeps,

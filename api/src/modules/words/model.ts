@@ -2,6 +2,7 @@
 // the shared rules' own message; the caps only stop absurd bodies before validation.
 import { t } from 'elysia';
 import { badRequest } from '../../errors';
+import { parseByType, readForm } from '../../plugins/capped-body';
 
 const text = t.Optional(t.String({ maxLength: 10_000 }));
 
@@ -35,17 +36,13 @@ const FORM = /^(multipart\/form-data|application\/x-www-form-urlencoded)/i;
  * Reads the add and update forms as sent: every text field stays text, the first value of a field
  * wins. Elysia's own form parser turns a value that looks like JSON into an object, so a sentence
  * such as "[1, 2]" could not be saved, and {"toString": 1} broke its error message. Other bodies
- * fall through to Elysia's parsers (undefined).
+ * are read by their type like any call's.
  */
-export async function parseWordForm({ request, contentType }: { request: Request; contentType: string }) {
-  if (!FORM.test(contentType)) return undefined;
-  let form: FormData;
+export async function parseWordForm(contentType: string, bytes: Uint8Array<ArrayBuffer>) {
+  if (!FORM.test(contentType)) return parseByType(contentType, bytes);
   try {
-    form = await request.formData();
+    return await readForm(contentType, bytes);
   } catch {
     throw badRequest('The request body could not be read. Send JSON or form data as declared.', 'bad_body');
   }
-  const fields = new Map<string, FormDataEntryValue>();
-  for (const [name, value] of form) if (!fields.has(name)) fields.set(name, value);
-  return Object.fromEntries(fields);
 }

@@ -1,6 +1,7 @@
 // Every API route with the rule that guards it and a call that the rule lets through. The
 // authorisation suite checks this table against the app's own route list, so a new endpoint
 // cannot ship without a rule.
+import { cancelTokenFor } from '../../../../api/src/modules/users/pending-cancel';
 import { canUseWords } from '../../../../shared/accounts/roles';
 import type { SessionsAnswer } from '../../../../shared/api';
 import { activate, logIn, SUBSCRIBE, startSubscription } from '../../payments/helpers';
@@ -61,7 +62,11 @@ export const ROUTES: Record<string, RouteCase> = {
   'DELETE /api/users/pending': {
     rule: 'public',
     ok: 200,
-    call: (ctx) => ({ path: '/api/users/pending', body: { email: `${ctx.fresh('pending')}@example.com` } }),
+    // A well-formed cancel token of a registration that is no longer pending: nothing to remove.
+    call: (ctx) => {
+      const email = `${ctx.fresh('pending')}@example.com`;
+      return { path: '/api/users/pending', body: { email, cancelToken: cancelTokenFor(ctx.t, email, 0) } };
+    },
   },
   'PATCH /api/users': {
     rule: 'signed-in',

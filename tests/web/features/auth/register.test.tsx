@@ -82,7 +82,12 @@ describe('registering again after switching tabs (docs/decisions/0003)', () => {
   }
 
   const answers = () => ({
-    'POST /api/users/register': () => json(200, { message: REGISTRATION_SENT_MESSAGE }),
+    // Each registration's answer carries its own cancel token.
+    'POST /api/users/register': (body: unknown) =>
+      json(200, {
+        message: REGISTRATION_SENT_MESSAGE,
+        cancelToken: `token-of-${(body as { email: string }).email}`,
+      }),
     'DELETE /api/users/pending': () => json(200, { message: 'removed' }),
   });
 
@@ -121,7 +126,7 @@ describe('registering again after switching tabs (docs/decisions/0003)', () => {
     expect(registered()).toEqual([{ email: 'typo@exmaple.com' }, { email: 'right@example.com' }]);
     await waitFor(() =>
       expect(api.to('DELETE', '/api/users/pending').map((r) => r.body)).toEqual([
-        { email: 'typo@exmaple.com' },
+        { email: 'typo@exmaple.com', cancelToken: 'token-of-typo@exmaple.com' },
       ]),
     );
     expect(appStore.get(pendingUserAtom)).toEqual({ email: 'right@example.com', role: -1 });
@@ -133,7 +138,9 @@ describe('registering again after switching tabs (docs/decisions/0003)', () => {
     const api = fakeApi({
       ...answers(),
       'POST /api/users/register': () =>
-        ++calls === 1 ? json(200, { message: REGISTRATION_SENT_MESSAGE }) : apiError(429, message),
+        ++calls === 1
+          ? json(200, { message: REGISTRATION_SENT_MESSAGE, cancelToken: 'token' })
+          : apiError(429, message),
     });
     await registerThenReturn(api, 'first@example.com', 'second@example.com');
     expect(await findNotice(message)).toBeTruthy();

@@ -1,11 +1,13 @@
 // The account calls of SPEC §7, typed by shared/api.ts. Errors are thrown as they come; the
 // screens hand them to the common error handler.
 import {
+  type CancelPendingBody,
   type DeleteAccountBody,
   type EmailBody,
   type LoginBody,
   type ProfileBody,
   paths,
+  type RegisterAnswer,
   type ResetStepTwoBody,
   type SessionsAnswer,
   type UsageAnswer,
@@ -16,7 +18,7 @@ interface MessageAnswer {
   message: string;
 }
 
-export const register = (body: EmailBody) => api<MessageAnswer>(paths.register, { method: 'POST', body });
+export const register = (body: EmailBody) => api<RegisterAnswer>(paths.register, { method: 'POST', body });
 
 /**
  * Answers the token as text. No responseType: 'text' here, which would also leave a refusal's
@@ -33,8 +35,8 @@ export const submitTemporaryPassword = (body: ResetStepTwoBody) =>
 export const updateProfile = (body: ProfileBody) =>
   api<MessageAnswer & { name: string }>(paths.users, { method: 'PATCH', body });
 
-/** Forgets a registration whose password was mailed but never used. */
-export const deletePendingRegistration = (body: EmailBody) =>
+/** Forgets a registration whose password was mailed but never used; the proof is its register answer's token. */
+export const deletePendingRegistration = (body: CancelPendingBody) =>
   api<MessageAnswer>(paths.pendingUser, { method: 'DELETE', body });
 
 /**

@@ -4,7 +4,8 @@
 // Starting over (docs/decisions/0003): the server mails one registration password per address per
 // five minutes. Registering the same address again within them sends nothing: the password already
 // mailed still works, and the screen says so again. Registering another address drops the earlier,
-// abandoned registration on the server once the new one is on its way.
+// abandoned registration on the server once the new one is on its way, with the cancel token its
+// register answer gave (nobody without it can cancel someone's registration).
 import { useAtom } from 'jotai';
 import { REGISTRATION_SENT_MESSAGE } from '../../../../../shared/accounts/notices';
 import { Role } from '../../../../../shared/accounts/roles';
@@ -32,10 +33,13 @@ export function RegisterPanel({ onLogin }: { onLogin: () => void }) {
       setPendingUser({ email: earlier.email, role: Role.PENDING_REGISTRATION });
       return;
     }
-    await register({ email });
-    setMailed({ email, mailedAt: Date.now() });
+    const { cancelToken } = await register({ email });
+    setMailed({ email, mailedAt: Date.now(), cancelToken });
     setPendingUser({ email, role: Role.PENDING_REGISTRATION });
-    if (earlier) deletePendingRegistration({ email: earlier.email }).catch(handleApiError);
+    if (earlier)
+      deletePendingRegistration({ email: earlier.email, cancelToken: earlier.cancelToken }).catch(
+        handleApiError,
+      );
   };
   return (
     <EmailForm
