@@ -1,7 +1,9 @@
 // One active subscription per learner, wherever a subscription becomes active: step 2, PayPal's
 // ACTIVATED, RE-ACTIVATED or UPDATED webhook, a retried event. A second one is cancelled with
 // PayPal at once, with a reason, and the learner is told (docs/decisions/0013-payment-states.md).
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PENDING_REUSE_MS } from '../../../api/src/modules/payments/pending-start';
 import { SECOND_SUBSCRIPTION_MESSAGE, SECOND_SUBSCRIPTION_REASON } from '../../../shared/payments/failures';
 import { type PayPalStub, startPayPalStub } from '../../stubs/paypal';
 import type { TestApp } from '../helpers/test-app';
@@ -58,7 +60,9 @@ describe('the double charge of issue 20', () => {
     stub.failures.serverError = false;
     expect((await currentClaim(t, token)).role).toBe(1);
 
-    // The learner subscribes again, and that works.
+    // The learner comes back later and subscribes again, and that works. (Within an hour, step 1
+    // hands back the first subscription instead, whose step 2 then activates it: pending-start.ts.)
+    t.clock.advance(PENDING_REUSE_MS + 1);
     const second = await startSubscription(t, token);
     expect(second).not.toBe(first);
     stub.approve(second);

@@ -1,7 +1,9 @@
 // How the app's requests reach PayPal: a PayPal-Request-Id on every POST (a repeated create reuses
 // it), "try again" with PayPal's Retry-After on 429 and 5xx, the webhook event's own bytes for the
 // signature check, and every request valid by PayPal's OpenAPI documents (the request table).
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PENDING_REUSE_MS } from '../../../api/src/modules/payments/pending-start';
 import { createPayPalProvider } from '../../../api/src/providers/payment/paypal';
 import { createPlan } from '../../../scripts/paypal-create-plan';
 import { type PayPalStub, startPayPalStub } from '../../stubs/paypal';
@@ -54,8 +56,9 @@ describe('PayPal-Request-Id', () => {
     const [first, second] = [await a.json(), await b.json()];
     expect(first.id).toBe(second.id);
     expect(stub.subscriptions.size).toBe(1);
-    // The next checkout is a new attempt, with a new key.
+    // A checkout after the first one's approval window is a new attempt, with a new key.
     stub.approve(first.id, 'CANCELLED');
+    t.clock.advance(PENDING_REUSE_MS + 1);
     expect(await startSubscription(t, token)).not.toBe(first.id);
   });
 
