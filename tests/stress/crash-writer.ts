@@ -145,6 +145,12 @@ export async function writeUntilDown(
       writer.stoppedBy = `${request.method} ${new URL(request.url).pathname}: ${String(error)}`;
       return;
     }
+    if (res.status === 429) {
+      // The learner's add rate (shared/accounts/quotas.ts): refused, nothing written; wait and go on.
+      writer.pending = null;
+      await new Promise((r) => setTimeout(r, 1_000));
+      continue;
+    }
     if (!res.ok)
       throw new Error(`${request.method} ${request.url} answered ${res.status}: ${JSON.stringify(body)}`);
     const pending = writer.pending;
