@@ -82,7 +82,7 @@ describe('OpenAI-compatible sentence adapter', () => {
     stub.mode = 'slow';
     const started = performance.now();
     await expect(provider.sentenceFor('lighthouse')).rejects.toMatchObject(overloaded);
-    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it('answers the 503 when the server cannot be reached', async () => {

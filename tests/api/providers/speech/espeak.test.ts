@@ -135,7 +135,7 @@ describe('eSpeak worker pool under faults', () => {
       const hung = speaker.speak('HANG NOW', 'en-us', 'female');
       const queuedBehind = speaker.speak('hello', 'en-us', 'female');
       await expect(hung).rejects.toMatchObject({ status: 503, code: 'speech_timeout' });
-      expect(performance.now() - started).toBeLessThan(2500);
+      expect(performance.now() - started).toBeLessThan(10_000);
       expect(walkMp3(await queuedBehind).wellFormed).toBe(true);
     } finally {
       await speaker.close();

@@ -56,7 +56,7 @@ describe('Google Cloud Text-to-Speech adapter', () => {
     const google = createGoogleSpeaker({ baseUrl: stub.url, apiKey: API_KEY, timeoutMs: 300 });
     const started = performance.now();
     await expect(google.speak(hello)).rejects.toMatchObject({ status: 503, code: 'speech_timeout' });
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   test.each([

@@ -88,7 +88,7 @@ describe('LibreTranslate adapter', () => {
       status: 503,
       code: 'translation_timeout',
     });
-    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it('answers 503 when the server cannot be reached', async () => {
