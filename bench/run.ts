@@ -54,9 +54,9 @@ try {
   await section('lighthouse', async () => {
     token ||= (await webServer.signUp('lighthouse-bench@example.com')).token;
     const lighthouse = await benchLighthouse(webServer, token);
-    const indexes = lighthouse.benchmarkIndexes.map(Math.round);
+    const times = lighthouse.referenceMs.map(Math.round);
     machine.push(
-      `Lighthouse benchmarkIndex in this run: median ${median(indexes)} (${indexes.join(', ')}); the budgets' machine: ${LIGHTHOUSE_CALIBRATION.benchmarkIndex}.`,
+      `Lighthouse: the reference page's main thread in this run: median ${median(times)} ms (${times.join(', ')}); the budgets' machine: ${Math.round(LIGHTHOUSE_CALIBRATION.referenceMainThreadMs)} ms.`,
     );
     return lighthouse.rows;
   });

@@ -47,7 +47,7 @@ export async function benchServer(): Promise<Row[]> {
       pass: rss < 250,
     });
 
-    rows.push(await benchLoad(server));
+    rows.push(...(await benchLoad(server)));
   } finally {
     await server.stop();
   }

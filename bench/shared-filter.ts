@@ -59,9 +59,9 @@ export async function benchSharedFilter(): Promise<Row[]> {
     const label = count.toLocaleString('en');
     if (count === 10_000) {
       const reference = () => plainSort(words);
-      const sorted = await measureInterleaved(filterSort, reference, { runs: 40 });
+      const sorted = await measureInterleaved(filterSort, reference, { runs: 80 });
       rows.push(ratioRow(`shared: filter+sort ${label} words`, RATIO_BUDGETS.sharedFilter, sorted));
-      const searched = await measureInterleaved(search, reference, { runs: 40 });
+      const searched = await measureInterleaved(search, reference, { runs: 80 });
       rows.push(ratioRow(`shared: search ${label} words`, RATIO_BUDGETS.sharedSearch, searched));
       continue;
     }

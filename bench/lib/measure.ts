@@ -49,6 +49,8 @@ export async function measureAfter(
 /**
  * A figure and its reference, measured in turns (figure, reference, figure, …) after a warm-up of
  * each, so both see the same machine at the same moments: a busy or slow machine weighs on both.
+ * The ratio is the median of each turn's own ratio: on a machine whose load comes and goes, a pair
+ * measured side by side shares its moment, while the two medians may come from different moments.
  */
 export async function measureInterleaved(
   run: () => unknown,
@@ -78,7 +80,10 @@ export async function measureInterleaved(
       times.push(performance.now() - start);
     }
   }
-  const figure = summarise(figureTimes);
-  const ref = summarise(referenceTimes);
-  return { figure, reference: ref, ratio: figure.median / ref.median };
+  const ratios = figureTimes.map((time, i) => time / (referenceTimes[i] ?? Number.NaN));
+  return {
+    figure: summarise(figureTimes),
+    reference: summarise(referenceTimes),
+    ratio: summarise(ratios).median,
+  };
 }

@@ -49,7 +49,7 @@ export function writeMarkdown(path: string, rows: Row[], notes: string[], machin
     `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${process.platform}, ${navigator.hardwareConcurrency} cores).`,
     ...machine,
     '',
-    'A time is judged on its ratio to a reference measured in turns with it in the same run (see docs/decisions/0011-bench-verdicts-by-ratio.md); the absolute figure is information.',
+    'A time is judged on its ratio to a reference measured in turns with it in the same run (see docs/decisions/0009-bench-verdicts-by-ratio.md); the absolute figure is information.',
     '',
     line(HEADER),
     line(HEADER.map(() => '---')),
