@@ -38,6 +38,11 @@ export const paths = {
   paymentSettings: '/payments/settings',
   paymentWebhook: '/payments/webhook',
   openapi: '/openapi',
+  /** Not in SPEC §7: spaced repetition (docs/decisions/0020-spaced-repetition.md). */
+  studyPreferences: '/study/preferences',
+  reviewQueue: '/review/queue',
+  reviewAnswer: '/review/answer',
+  reviewUndo: '/review/undo',
 } as const;
 
 /** Every non-2xx answer of the API. */
@@ -150,3 +155,39 @@ export interface DeleteWordAnswer {
 export type ScoreAnswer = number;
 
 export type { Preferences, TokenUser, Word };
+
+/** One answer of a review: `answerId` is the client's, so a retried request counts once. */
+export interface ReviewAnswerBody {
+  answerId: string;
+  uuid: string;
+  /** 1 again, 2 hard, 3 good, 4 easy (shared/review/grades.ts). */
+  grade: number;
+  /** When the learner answered (epoch ms): answers given offline arrive later. */
+  answeredAt: number;
+  durationMs: number;
+  source: string;
+}
+
+export interface ReviewAnswerResult {
+  answerId: string;
+  uuid: string;
+  /** The word's score after the answer (SPEC §4's 1–3). */
+  score: number;
+  /** When the word is due next (epoch ms). */
+  due: number;
+}
+
+export interface ReviewUndoBody {
+  answerId: string;
+}
+
+/** What to study today, in order: the due words first, then new ones, within the daily limits. */
+export interface ReviewQueue {
+  /** The learner's day (YYYY-MM-DD) and when the next one starts (epoch ms). */
+  day: string;
+  nextDayStart: number;
+  due: string[];
+  new: string[];
+  reviewedToday: number;
+  newToday: number;
+}

@@ -12,6 +12,7 @@ import { languageModule } from './modules/language';
 import { paymentsModule } from './modules/payments';
 import { preferencesModule } from './modules/preferences';
 import { quotasModule } from './modules/quotas';
+import { reviewModule } from './modules/review';
 import { sessionsModule } from './modules/sessions';
 import { usersModule } from './modules/users';
 import { wordsModule } from './modules/words';
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps) {
     .use(paymentsModule(deps))
     .use(wordsModule(deps))
     .use(preferencesModule(deps))
+    .use(reviewModule(deps))
     .use(languageModule(deps))
     .use(deps.config.testClock ? testClockModule(deps) : new Elysia());
   return new Elysia()

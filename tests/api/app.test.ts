@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE, paths } from '../../shared/api';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -74,5 +75,11 @@ describe('the OpenAPI document', () => {
     const doc = await res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/users/login', '/api/words/add']));
+    // Every fixed path of the one contract, the calls beside the spec's included (the document
+    // does not list itself).
+    const fixed = Object.values(paths as Record<string, unknown>).filter(
+      (path): path is string => typeof path === 'string' && path !== paths.openapi,
+    );
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(fixed.map((path) => `${API_BASE}${path}`)));
   });
 });

@@ -180,3 +180,78 @@ export const jobLocks = sqliteTable('job_locks', {
   holder: text('holder').notNull(),
   expiresAt: integer('expires_at').notNull(),
 });
+
+/** The learner's study day and limits (shared/review/study-preferences.ts); absent: the defaults. */
+export const studyPreferences = sqliteTable('study_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  timeZone: text('time_zone').notNull(),
+  dayStartHour: integer('day_start_hour').notNull(),
+  newPerDay: integer('new_per_day').notNull(),
+  reviewsPerDay: integer('reviews_per_day').notNull(),
+  desiredRetention: real('desired_retention').notNull(),
+});
+
+/**
+ * A word's FSRS state (docs/decisions/0020-spaced-repetition.md). A word without a row is new:
+ * existing words start as new without a migration of their rows.
+ */
+export const wordSchedules = sqliteTable(
+  'word_schedules',
+  {
+    wordId: integer('word_id')
+      .primaryKey()
+      .references(() => words.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    due: integer('due').notNull(),
+    stability: real('stability').notNull(),
+    difficulty: real('difficulty').notNull(),
+    /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
+    state: integer('state').notNull(),
+    reps: integer('reps').notNull(),
+    lapses: integer('lapses').notNull(),
+    learningSteps: integer('learning_steps').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    lastReview: integer('last_review'),
+  },
+  (t) => [index('word_schedules_user_due').on(t.userId, t.due)],
+);
+
+/**
+ * Every answer, appended: the grade, when and where it was given, and the word's state before it,
+ * so an undo restores that state and the progress page and an optimizer read the whole history.
+ * An undone answer stays, marked. The word may be deleted later: its answers stay in the days.
+ */
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The client's id of the answer: a retried request is recognised, never counted twice. */
+    answerId: text('answer_id').notNull(),
+    wordId: integer('word_id').references(() => words.id, { onDelete: 'set null' }),
+    wordUuid: text('word_uuid').notNull(),
+    reviewedAt: integer('reviewed_at').notNull(),
+    /** The learner's day (YYYY-MM-DD) of the answer, in their zone and day start at that time. */
+    day: text('day').notNull(),
+    grade: integer('grade').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    source: text('source').notNull(),
+    /** Time since the word's previous review; null for a new word's first answer. */
+    elapsedMs: integer('elapsed_ms'),
+    scoreBefore: integer('score_before').notNull(),
+    /** The word_schedules row before the answer as JSON; null when the word was new. */
+    scheduleBefore: text('schedule_before'),
+    undoneAt: integer('undone_at'),
+  },
+  (t) => [
+    uniqueIndex('reviews_user_answer').on(t.userId, t.answerId),
+    index('reviews_user_day').on(t.userId, t.day),
+    index('reviews_word').on(t.wordId),
+  ],
+);

@@ -89,4 +89,6 @@ it(`answers ${RUNS} generated requests without a 5xx and changes nothing of anyo
   expect(mediaProblems(await mediaState(t.client, mediaDir))).toEqual(NO_MEDIA_PROBLEMS);
   expect((await t.request('GET', '/api/health')).status).toBe(200);
   console.log(`fuzz-quick seed ${SEED}: ${JSON.stringify(report.statuses)}, ${report.skipped} skipped`);
-});
+  // Bounded by its work (RUNS requests, a digest of every table after each), not by a time: 7 s on
+  // a quiet machine, 30 s on one with a load of 10.
+}, 300_000);

@@ -16,6 +16,9 @@ const TABLES: Record<string, string> = {
   media: 'user_id, id',
   subscriptions: 'id',
   payment_events: 'id',
+  study_preferences: 'user_id',
+  word_schedules: 'word_id',
+  reviews: 'id',
 };
 
 export type StateDigest = Record<string, string>;

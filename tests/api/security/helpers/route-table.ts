@@ -1,6 +1,7 @@
 // Every API route with the rule that guards it and a call that the rule lets through. The
 // authorisation suite checks this table against the app's own route list, so a new endpoint
 // cannot ship without a rule.
+import { randomUUID } from 'node:crypto';
 import { cancelTokenFor } from '../../../../api/src/modules/users/pending-cancel';
 import { canUseWords } from '../../../../shared/accounts/roles';
 import type { SessionsAnswer } from '../../../../shared/api';
@@ -29,6 +30,23 @@ const PREFERENCES = {
   highQuality: false,
   rateSpeech: 1.25,
 };
+
+const STUDY_PREFERENCES = {
+  timeZone: 'Europe/Paris',
+  dayStartHour: 4,
+  newPerDay: 10,
+  reviewsPerDay: 100,
+  desiredRetention: 0.9,
+};
+
+const answerOf = (ctx: CallContext, uuid: string) => ({
+  answerId: randomUUID(),
+  uuid,
+  grade: 3,
+  answeredAt: ctx.t.clock.now(),
+  durationMs: 1200,
+  source: 'web-test',
+});
 
 export const ROUTES: Record<string, RouteCase> = {
   'GET /api/health': { rule: 'public', ok: 200, call: () => ({ path: '/api/health' }) },
@@ -182,6 +200,32 @@ export const ROUTES: Record<string, RouteCase> = {
     rule: 'words',
     ok: 200,
     call: () => ({ path: '/api/preferences', body: PREFERENCES }),
+  },
+  'GET /api/study/preferences': { rule: 'words', ok: 200, call: () => ({ path: '/api/study/preferences' }) },
+  'PATCH /api/study/preferences': {
+    rule: 'words',
+    ok: 200,
+    call: () => ({ path: '/api/study/preferences', body: STUDY_PREFERENCES }),
+  },
+  'GET /api/review/queue': { rule: 'words', ok: 200, call: () => ({ path: '/api/review/queue' }) },
+  'POST /api/review/answer': {
+    rule: 'words',
+    ok: 200,
+    call: (ctx, caller) => ({
+      path: '/api/review/answer',
+      body: answerOf(ctx, target(ctx, caller).word.uuid),
+    }),
+  },
+  'POST /api/review/undo': {
+    rule: 'words',
+    ok: 200,
+    // The caller's own last answer, given first where the caller may answer at all.
+    call: async (ctx, caller) => {
+      const answer = answerOf(ctx, target(ctx, caller).word.uuid);
+      if (caller && canUseWords(caller.role))
+        await ctx.t.request('POST', '/api/review/answer', { body: answer, token: caller.token });
+      return { path: '/api/review/undo', body: { answerId: answer.answerId } };
+    },
   },
   'POST /api/translation': {
     rule: 'words',

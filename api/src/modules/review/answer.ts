@@ -1,0 +1,103 @@
+// Recording an answer: one transaction appends the review with the word's state before it, moves
+// the word's FSRS state on, and sets its score to the grade (as the spec's score call does, raising
+// the list version). A retried request with the same answer id gets the first result back.
+import { and, eq } from 'drizzle-orm';
+import type { ReviewAnswerBody, ReviewAnswerResult } from '../../../../shared/api';
+import {
+  ANSWER_CLOCK_SKEW_MS,
+  ANSWER_DURATION_MAX_MS,
+  ANSWER_MAX_AGE_MS,
+  type Grade,
+  isGrade,
+  REVIEW_MESSAGES,
+  REVIEW_SOURCES,
+  scoreForGrade,
+} from '../../../../shared/review/grades';
+import { learnerDay } from '../../../../shared/review/learner-day';
+import { reviews, wordSchedules, words } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { conflict, invalid, notFound } from '../../errors';
+import { bumpWordsVersion } from '../words/list';
+import { nextState, type ScheduleState } from './scheduler';
+import { readStudyPreferences } from './study-preferences';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const WORD_NOT_FOUND = 'This word does not exist (it may have been deleted).';
+
+function checkAnswer(body: ReviewAnswerBody, now: number): void {
+  if (!UUID.test(body.answerId)) throw invalid(REVIEW_MESSAGES.invalidAnswerId, 'invalid_answer_id');
+  if (!isGrade(body.grade)) throw invalid(REVIEW_MESSAGES.invalidGrade, 'invalid_grade');
+  if (!(REVIEW_SOURCES as readonly string[]).includes(body.source))
+    throw invalid(REVIEW_MESSAGES.invalidSource, 'invalid_source');
+  if (!Number.isInteger(body.durationMs) || body.durationMs < 0 || body.durationMs > ANSWER_DURATION_MAX_MS)
+    throw invalid(REVIEW_MESSAGES.invalidDuration, 'invalid_duration');
+  if (!Number.isInteger(body.answeredAt) || body.answeredAt > now + ANSWER_CLOCK_SKEW_MS)
+    throw invalid(REVIEW_MESSAGES.answeredInFuture, 'invalid_answer_time');
+  if (body.answeredAt < now - ANSWER_MAX_AGE_MS)
+    throw invalid(REVIEW_MESSAGES.answeredTooLongAgo, 'invalid_answer_time');
+}
+
+const stateOf = (row: typeof wordSchedules.$inferSelect | undefined): ScheduleState | null => {
+  if (!row) return null;
+  const { wordId: _word, userId: _user, ...state } = row;
+  return state;
+};
+
+export async function recordAnswer(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  userId: number,
+  body: ReviewAnswerBody,
+): Promise<ReviewAnswerResult> {
+  const now = deps.clock.now();
+  checkAnswer(body, now);
+  const preferences = await readStudyPreferences(deps.db, userId);
+  return deps.db.transaction(async (tx) => {
+    const [earlier] = await tx
+      .select({ uuid: reviews.wordUuid, grade: reviews.grade })
+      .from(reviews)
+      .where(and(eq(reviews.userId, userId), eq(reviews.answerId, body.answerId)))
+      .limit(1);
+    const [word] = await tx
+      .select({ id: words.id, score: words.score })
+      .from(words)
+      .where(and(eq(words.userId, userId), eq(words.uuid, body.uuid)))
+      .limit(1);
+    if (earlier) {
+      if (earlier.uuid !== body.uuid || earlier.grade !== body.grade)
+        throw conflict(REVIEW_MESSAGES.answerIdReused, 'answer_id_reused');
+      const [current] = word
+        ? await tx.select().from(wordSchedules).where(eq(wordSchedules.wordId, word.id)).limit(1)
+        : [];
+      return { answerId: body.answerId, uuid: body.uuid, score: word?.score ?? 1, due: current?.due ?? now };
+    }
+    if (!word) throw notFound(WORD_NOT_FOUND, 'word_not_found');
+    const [row] = await tx.select().from(wordSchedules).where(eq(wordSchedules.wordId, word.id)).limit(1);
+    const before = stateOf(row);
+    // An answer given offline may arrive after a later one: FSRS cannot go back in time, so it
+    // counts from the last review (docs/decisions/0020-spaced-repetition.md).
+    const at = Math.max(body.answeredAt, before?.lastReview ?? 0);
+    const after = nextState(before, body.grade as Grade, at, preferences.desiredRetention);
+    const score = scoreForGrade(body.grade as Grade);
+    await tx.insert(reviews).values({
+      userId,
+      answerId: body.answerId,
+      wordId: word.id,
+      wordUuid: body.uuid,
+      reviewedAt: body.answeredAt,
+      day: learnerDay(body.answeredAt, preferences.timeZone, preferences.dayStartHour),
+      grade: body.grade,
+      durationMs: body.durationMs,
+      source: body.source,
+      elapsedMs: before?.lastReview == null ? null : at - before.lastReview,
+      scoreBefore: word.score,
+      scheduleBefore: before ? JSON.stringify(before) : null,
+    });
+    await tx
+      .insert(wordSchedules)
+      .values({ wordId: word.id, userId, ...after })
+      .onConflictDoUpdate({ target: wordSchedules.wordId, set: after });
+    await tx.update(words).set({ score }).where(eq(words.id, word.id));
+    await bumpWordsVersion(tx, userId);
+    return { answerId: body.answerId, uuid: body.uuid, score, due: after.due };
+  });
+}

@@ -1,0 +1,85 @@
+// FSRS-6 through ts-fsrs: the next state of a word after an answer. Our one rule on top
+// (docs/decisions/0020-spaced-repetition.md): while a word is in its (re)learning steps, Hard moves
+// it on as Good does; ts-fsrs would repeat the step for as long as the learner answers Hard.
+import { type Card, createEmptyCard, type Grade as FsrsGrade, fsrs, State, type StepUnit } from 'ts-fsrs';
+import { Grade } from '../../../../shared/review/grades';
+import type { wordSchedules } from '../../db/schema';
+
+export type ScheduleRow = typeof wordSchedules.$inferSelect;
+export type ScheduleState = Omit<ScheduleRow, 'wordId' | 'userId'>;
+
+/**
+ * One step of ten minutes for a new or forgotten word: it comes back once in the same session,
+ * then FSRS takes over (Anki's 1m + 10m cost 10 % more reviews in the simulated year of
+ * tests/api/review/simulation.test.ts, for the same words remembered).
+ */
+const LEARNING_STEPS: StepUnit[] = ['10m'];
+
+const schedulers = new Map<number, ReturnType<typeof fsrs>>();
+
+/** One scheduler per desired retention; no fuzz, so a schedule can be checked and replayed. */
+function scheduler(desiredRetention: number) {
+  let found = schedulers.get(desiredRetention);
+  if (!found) {
+    found = fsrs({
+      request_retention: desiredRetention,
+      enable_fuzz: false,
+      enable_short_term: true,
+      learning_steps: LEARNING_STEPS,
+      relearning_steps: LEARNING_STEPS,
+    });
+    schedulers.set(desiredRetention, found);
+  }
+  return found;
+}
+
+function toCard(state: ScheduleState | null, now: number): Card {
+  if (!state) return createEmptyCard(new Date(now));
+  return {
+    due: new Date(state.due),
+    stability: state.stability,
+    difficulty: state.difficulty,
+    elapsed_days: 0,
+    scheduled_days: state.scheduledDays,
+    learning_steps: state.learningSteps,
+    reps: state.reps,
+    lapses: state.lapses,
+    state: state.state as State,
+    last_review: state.lastReview === null ? undefined : new Date(state.lastReview),
+  };
+}
+
+const inSteps = (card: Card) => card.state === State.Learning || card.state === State.Relearning;
+
+/** The word's state after the answer, given at `at` (never before its last review). */
+export function nextState(
+  before: ScheduleState | null,
+  grade: Grade,
+  at: number,
+  desiredRetention: number,
+): ScheduleState {
+  const card = toCard(before, at);
+  const applied = grade === Grade.Hard && inSteps(card) ? Grade.Good : grade;
+  const { card: next } = scheduler(desiredRetention).next(card, new Date(at), applied as FsrsGrade);
+  return {
+    due: next.due.getTime(),
+    stability: next.stability,
+    difficulty: next.difficulty,
+    state: next.state,
+    reps: next.reps,
+    lapses: next.lapses,
+    learningSteps: next.learning_steps,
+    scheduledDays: next.scheduled_days,
+    lastReview: next.last_review ? next.last_review.getTime() : at,
+  };
+}
+
+/** The probability that the learner recalls a word now, or null for a new word. */
+export function retrievability(
+  state: ScheduleState | null,
+  at: number,
+  desiredRetention: number,
+): number | null {
+  if (!state || state.state === State.New) return null;
+  return scheduler(desiredRetention).get_retrievability(toCard(state, at), new Date(at), false);
+}
