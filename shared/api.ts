@@ -43,6 +43,7 @@ export const paths = {
   reviewQueue: '/review/queue',
   reviewAnswer: '/review/answer',
   reviewUndo: '/review/undo',
+  reviewProgress: '/review/progress',
 } as const;
 
 /** Every non-2xx answer of the API. */
@@ -190,4 +191,22 @@ export interface ReviewQueue {
   new: string[];
   reviewedToday: number;
   newToday: number;
+}
+
+/** The progress page's figures, computed from the review history (undone answers left out). */
+export interface ReviewProgress {
+  today: string;
+  /** The last 30 learner days, oldest first: answers given and new words first answered. */
+  perDay: { day: string; reviews: number; newWords: number }[];
+  /** Pass rate (any grade but Again) of reviews a day or more after the previous one. */
+  trueRetention: {
+    last30Days: { passed: number; total: number };
+    allTime: { passed: number; total: number };
+  };
+  /** Words due on each of the next 30 learner days, today first (today includes the overdue). */
+  forecast: { day: string; due: number }[];
+  /** Answers per day over the last 365 days, days without any left out. */
+  heatmap: { day: string; reviews: number }[];
+  streak: number;
+  daysStudied: number;
 }

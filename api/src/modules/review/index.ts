@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps';
 import { authenticateWordsUser, wordsCaller } from '../../plugins/auth';
 import { cappedBody } from '../../plugins/capped-body';
 import { recordAnswer } from './answer';
+import { reviewProgress } from './progress';
 import { reviewQueue } from './queue';
 import { readStudyPreferences, writeStudyPreferences } from './study-preferences';
 import { undoAnswer } from './undo';
@@ -49,6 +50,10 @@ export const reviewModule = (deps: AppDeps) => {
     .get(paths.reviewQueue, async ({ headers }) => {
       const { row } = await authenticateWordsUser(deps, headers.authorization);
       return reviewQueue(deps, row.id);
+    })
+    .get(paths.reviewProgress, async ({ headers }) => {
+      const { row } = await authenticateWordsUser(deps, headers.authorization);
+      return reviewProgress(deps, row.id);
     })
     .post(
       paths.reviewAnswer,

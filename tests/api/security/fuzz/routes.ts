@@ -143,6 +143,7 @@ export const FUZZ_ROUTES: RouteShape[] = [
     }),
   },
   { method: 'GET', template: '/api/review/queue', shape: 'none', weight: 2 },
+  { method: 'GET', template: '/api/review/progress', shape: 'none', weight: 1 },
   {
     method: 'POST',
     template: '/api/review/answer',

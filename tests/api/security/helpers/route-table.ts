@@ -208,6 +208,7 @@ export const ROUTES: Record<string, RouteCase> = {
     call: () => ({ path: '/api/study/preferences', body: STUDY_PREFERENCES }),
   },
   'GET /api/review/queue': { rule: 'words', ok: 200, call: () => ({ path: '/api/review/queue' }) },
+  'GET /api/review/progress': { rule: 'words', ok: 200, call: () => ({ path: '/api/review/progress' }) },
   'POST /api/review/answer': {
     rule: 'words',
     ok: 200,

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createClock } from '../../../api/src/clock';
+import type { ReviewProgress } from '../../../shared/api';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { DAY, MINUTE, signUp } from '../users/helpers';
+import { addWord } from '../words/helpers';
+
+const START = Date.parse('2026-11-20T12:00:00Z');
+let t: TestApp;
+let token: string;
+
+beforeEach(async () => {
+  t = await createTestApp({}, { clock: createClock(START) });
+  ({ token } = await signUp(t, 'progress@example.com'));
+});
+afterEach(() => t.close());
+
+const progress = async (as = token): Promise<ReviewProgress> => {
+  const res = await t.request('GET', '/api/review/progress', { token: as });
+  expect(res.status).toBe(200);
+  return res.json();
+};
+
+async function answer(uuid: string, grade: number) {
+  const body = {
+    answerId: randomUUID(),
+    uuid,
+    grade,
+    answeredAt: t.clock.now(),
+    durationMs: 900,
+    source: 'web-test',
+  };
+  const res = await t.request('POST', '/api/review/answer', { body, token });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { due: number; answerId: string };
+}
+
+describe('the progress figures', () => {
+  it('are empty for a learner who has not answered yet, with 30 days each way', async () => {
+    const empty = await progress();
+    expect(empty.today).toBe('2026-11-20');
+    expect(empty.perDay).toHaveLength(30);
+    expect(empty.perDay.at(-1)).toEqual({ day: '2026-11-20', reviews: 0, newWords: 0 });
+    expect(empty.forecast).toHaveLength(30);
+    expect(empty.forecast[0]).toEqual({ day: '2026-11-20', due: 0 });
+    expect(empty).toMatchObject({ streak: 0, daysStudied: 0, heatmap: [] });
+    expect(empty.trueRetention.allTime).toEqual({ passed: 0, total: 0 });
+  });
+
+  it('count answers per day, new words, the streak, true retention and the forecast', async () => {
+    const a = await addWord(t, token, { word: 'uno' });
+    const b = await addWord(t, token, { word: 'dos' });
+    await answer(a.uuid, 3); // new, Good: graduates to days ahead
+    await answer(b.uuid, 1); // new, Again: due in 10 minutes
+    t.clock.advance(10 * MINUTE);
+    const bGood = await answer(b.uuid, 3);
+    let figures = await progress();
+    expect(figures.perDay.at(-1)).toEqual({ day: '2026-11-20', reviews: 3, newWords: 2 });
+    expect(figures.streak).toBe(1);
+    expect(figures.trueRetention.allTime.total).toBe(0); // nothing a day or more apart yet
+    const dueDays = figures.forecast.filter((f) => f.due > 0);
+    expect(dueDays.reduce((sum, f) => sum + f.due, 0)).toBe(2);
+
+    // The next day: b is reviewed (a day or more after its previous answer) and forgotten.
+    t.clock.advance(bGood.due - t.clock.now());
+    await answer(b.uuid, 1);
+    figures = await progress();
+    expect(figures.streak).toBe(2);
+    expect(figures.daysStudied).toBe(2);
+    expect(figures.trueRetention.allTime).toEqual({ passed: 0, total: 1 });
+    expect(figures.heatmap.map((h) => h.reviews)).toEqual([3, 1]);
+  });
+
+  it('leave out an undone answer and another learner’s answers', async () => {
+    const word = await addWord(t, token, { word: 'tres' });
+    const given = await answer(word.uuid, 3);
+    await t.request('POST', '/api/review/undo', { body: { answerId: given.answerId }, token });
+    expect((await progress()).perDay.at(-1)?.reviews).toBe(0);
+    const other = await signUp(t, 'other-progress@example.com');
+    await answer(word.uuid, 3);
+    expect((await progress(other.token)).heatmap).toEqual([]);
+    t.clock.advance(2 * DAY);
+    expect((await progress()).streak).toBe(0);
+  });
+});
