@@ -1,3 +1,14 @@
+CREATE TABLE `review_days` (
+	`user_id` integer NOT NULL,
+	`day` text NOT NULL,
+	`reviews` integer NOT NULL,
+	`new_words` integer NOT NULL,
+	`mature_reviews` integer NOT NULL,
+	`mature_passed` integer NOT NULL,
+	PRIMARY KEY(`user_id`, `day`),
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
 CREATE TABLE `reviews` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`user_id` integer NOT NULL,

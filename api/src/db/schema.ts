@@ -2,7 +2,7 @@
 // payment events, rate-limit counters and job locks. Times are epoch milliseconds.
 
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 export const users = sqliteTable('users', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -254,4 +254,25 @@ export const reviews = sqliteTable(
     index('reviews_user_day').on(t.userId, t.day),
     index('reviews_word').on(t.wordId),
   ],
+);
+
+/**
+ * The history summed per learner day, kept in the same transaction as each answer and undo: the
+ * progress page and the day's limits read a few hundred rows, not half a million reviews.
+ */
+export const reviewDays = sqliteTable(
+  'review_days',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    reviews: integer('reviews').notNull(),
+    /** First answers of new words. */
+    newWords: integer('new_words').notNull(),
+    /** Answers a day or more after the word's previous one, and those of them not Again. */
+    matureReviews: integer('mature_reviews').notNull(),
+    maturePassed: integer('mature_passed').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

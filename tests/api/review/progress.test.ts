@@ -83,4 +83,26 @@ describe('the progress figures', () => {
     t.clock.advance(2 * DAY);
     expect((await progress()).streak).toBe(0);
   });
+
+  it('keep the per-day sums equal to the history through answers and undos', async () => {
+    const words = [];
+    for (const word of ['cuatro', 'cinco', 'seis']) words.push(await addWord(t, token, { word }));
+    let last = '';
+    for (let round = 0; round < 3; round++) {
+      for (const [i, word] of words.entries())
+        last = (await answer(word.uuid, ((i + round) % 4) + 1)).answerId;
+      await t.request('POST', '/api/review/undo', { body: { answerId: last }, token });
+      t.clock.advance(DAY + MINUTE);
+    }
+    const fromHistory = await t.client.execute(`
+      SELECT day, count(*) AS reviews, sum(schedule_before IS NULL) AS new_words,
+        coalesce(sum(elapsed_ms >= 86400000), 0) AS mature,
+        coalesce(sum(elapsed_ms >= 86400000 AND grade > 1), 0) AS passed
+      FROM reviews WHERE undone_at IS NULL GROUP BY day ORDER BY day`);
+    const summed = await t.client.execute(
+      'SELECT day, reviews, new_words, mature_reviews AS mature, mature_passed AS passed FROM review_days WHERE reviews > 0 ORDER BY day',
+    );
+    expect(summed.rows.map((r) => ({ ...r }))).toEqual(fromHistory.rows.map((r) => ({ ...r })));
+    expect(summed.rows).toHaveLength(3);
+  });
 });

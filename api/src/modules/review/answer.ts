@@ -18,6 +18,7 @@ import { reviews, wordSchedules, words } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../errors';
 import { bumpWordsVersion } from '../words/list';
+import { countAnswer } from './review-days';
 import { nextState, type ScheduleState } from './scheduler';
 import { readStudyPreferences } from './study-preferences';
 
@@ -78,20 +79,24 @@ export async function recordAnswer(
     const at = Math.max(body.answeredAt, before?.lastReview ?? 0);
     const after = nextState(before, body.grade as Grade, at, preferences.desiredRetention);
     const score = scoreForGrade(body.grade as Grade);
-    await tx.insert(reviews).values({
+    const counted = {
       userId,
+      day: learnerDay(body.answeredAt, preferences.timeZone, preferences.dayStartHour),
+      grade: body.grade,
+      elapsedMs: before?.lastReview == null ? null : at - before.lastReview,
+    };
+    await tx.insert(reviews).values({
+      ...counted,
       answerId: body.answerId,
       wordId: word.id,
       wordUuid: body.uuid,
       reviewedAt: body.answeredAt,
-      day: learnerDay(body.answeredAt, preferences.timeZone, preferences.dayStartHour),
-      grade: body.grade,
       durationMs: body.durationMs,
       source: body.source,
-      elapsedMs: before?.lastReview == null ? null : at - before.lastReview,
       scoreBefore: word.score,
       scheduleBefore: before ? JSON.stringify(before) : null,
     });
+    await countAnswer(tx, counted, 1);
     await tx
       .insert(wordSchedules)
       .values({ wordId: word.id, userId, ...after })

@@ -1,15 +1,13 @@
-// The progress page's figures, each one SQL query over the history or the schedules: answers per
-// day, true retention, the forecast of due words and the heatmap. The learner's day of an answer
-// is stored with it; the forecast's day boundaries (time zone, day start, daylight saving) are
-// worked out here and counted in one pass over the learner's schedules.
+// The progress page's figures, each one SQL query over the history summed per day (review_days,
+// kept with every answer) or over the schedules: answers per day, true retention, the forecast of
+// due words and the heatmap. The forecast's day boundaries (time zone, day start, daylight saving)
+// are worked out here and counted in one pass over the learner's schedules.
 import type { ReviewProgress } from '../../../../shared/api';
-import { Grade } from '../../../../shared/review/grades';
 import { addDays, dayStart, learnerDay } from '../../../../shared/review/learner-day';
 import { currentStreak } from '../../../../shared/review/streak';
 import type { AppDeps } from '../../deps';
 import { readStudyPreferences } from './study-preferences';
 
-const DAY_MS = 86_400_000;
 const FORECAST_DAYS = 30;
 
 type Deps = Pick<AppDeps, 'db' | 'client' | 'clock'>;
@@ -20,23 +18,35 @@ const rowsOf = async (deps: Deps, sql: string, args: (string | number)[]) =>
 async function retention(deps: Deps, userId: number, fromDay: string) {
   const [row] = await rowsOf(
     deps,
-    `SELECT coalesce(sum(grade > ${Grade.Again}), 0) AS passed, count(*) AS total FROM reviews
-     WHERE user_id = ? AND undone_at IS NULL AND elapsed_ms >= ${DAY_MS} AND day >= ?`,
+    `SELECT coalesce(sum(mature_passed), 0) AS passed, coalesce(sum(mature_reviews), 0) AS total
+     FROM review_days WHERE user_id = ? AND day >= ?`,
     [userId, fromDay],
   );
   return { passed: Number(row?.passed ?? 0), total: Number(row?.total ?? 0) };
 }
 
+/** Day starts are whole quarter hours apart in every zone of the tz database. */
+const QUARTER_HOUR_MS = 900_000;
+
+/** Words due on each of the next days: counted per quarter hour from today's start in SQL (the
+ *  overdue in the first), then the quarters summed into the learner's days, 23 or 25 hours long
+ *  across a daylight-saving change. */
 async function forecast(deps: Deps, userId: number, today: string, zone: string, hour: number) {
+  const start = dayStart(today, zone, hour);
   const ends = Array.from({ length: FORECAST_DAYS }, (_, i) => dayStart(addDays(today, i + 1), zone, hour));
-  const [row] = await rowsOf(
+  const quarters = await rowsOf(
     deps,
-    `SELECT ${ends.map((_, i) => `coalesce(sum(due < ?), 0) AS before${i}`).join(', ')}
-     FROM word_schedules WHERE user_id = ? AND state != 0`,
-    [...ends, userId],
+    `SELECT (max(due, ?) - ?) / ${QUARTER_HOUR_MS} AS quarter, count(*) AS due FROM word_schedules
+     WHERE user_id = ? AND state != 0 AND due < ? GROUP BY quarter`,
+    [start, start, userId, ends.at(-1) ?? start],
   );
-  const cumulative = ends.map((_, i) => Number(row?.[`before${i}`] ?? 0));
-  return cumulative.map((count, i) => ({ day: addDays(today, i), due: count - (cumulative[i - 1] ?? 0) }));
+  const counts = ends.map(() => 0);
+  for (const row of quarters) {
+    const at = start + Number(row.quarter) * QUARTER_HOUR_MS;
+    const index = ends.findIndex((end) => at < end);
+    if (index >= 0) counts[index] = (counts[index] ?? 0) + Number(row.due);
+  }
+  return counts.map((due, i) => ({ day: addDays(today, i), due }));
 }
 
 export async function reviewProgress(deps: Deps, userId: number): Promise<ReviewProgress> {
@@ -44,8 +54,8 @@ export async function reviewProgress(deps: Deps, userId: number): Promise<Review
   const today = learnerDay(deps.clock.now(), timeZone, dayStartHour);
   const days = await rowsOf(
     deps,
-    `SELECT day, count(*) AS reviews, sum(schedule_before IS NULL) AS new_words FROM reviews
-     WHERE user_id = ? AND undone_at IS NULL AND day >= ? GROUP BY day ORDER BY day`,
+    `SELECT day, reviews, new_words FROM review_days
+     WHERE user_id = ? AND day >= ? AND reviews > 0 ORDER BY day`,
     [userId, addDays(today, -364)],
   );
   const byDay = new Map(days.map((r) => [String(r.day), r]));
@@ -56,7 +66,7 @@ export async function reviewProgress(deps: Deps, userId: number): Promise<Review
   });
   const [studied] = await rowsOf(
     deps,
-    'SELECT count(DISTINCT day) AS days FROM reviews WHERE user_id = ? AND undone_at IS NULL',
+    'SELECT count(*) AS days FROM review_days WHERE user_id = ? AND reviews > 0',
     [userId],
   );
   return {

@@ -1,9 +1,9 @@
 // Today's queue: the words due before the learner's next day starts, most overdue first, then new
 // words in the order they were saved, each within what is left of the day's limits.
-import { and, asc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { ReviewQueue } from '../../../../shared/api';
 import { learnerDay, nextDayStart } from '../../../../shared/review/learner-day';
-import { reviews, wordSchedules, words } from '../../db/schema';
+import { reviewDays, wordSchedules, words } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { readStudyPreferences } from './study-preferences';
 
@@ -15,14 +15,11 @@ export async function reviewQueue(deps: Pick<AppDeps, 'db' | 'clock'>, userId: n
   const day = learnerDay(now, preferences.timeZone, preferences.dayStartHour);
   const dayEnd = nextDayStart(now, preferences.timeZone, preferences.dayStartHour);
   const [done] = await deps.db
-    .select({
-      reviewed: sql<number>`coalesce(sum(${reviews.scheduleBefore} is not null), 0)`,
-      introduced: sql<number>`coalesce(sum(${reviews.scheduleBefore} is null), 0)`,
-    })
-    .from(reviews)
-    .where(and(eq(reviews.userId, userId), eq(reviews.day, day), isNull(reviews.undoneAt)));
-  const reviewedToday = Number(done?.reviewed ?? 0);
-  const newToday = Number(done?.introduced ?? 0);
+    .select({ reviews: reviewDays.reviews, newWords: reviewDays.newWords })
+    .from(reviewDays)
+    .where(and(eq(reviewDays.userId, userId), eq(reviewDays.day, day)));
+  const newToday = done?.newWords ?? 0;
+  const reviewedToday = (done?.reviews ?? 0) - newToday;
   const dueRoom = Math.max(0, preferences.reviewsPerDay - reviewedToday);
   const newRoom = Math.max(0, preferences.newPerDay - newToday);
   const due =

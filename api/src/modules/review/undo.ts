@@ -6,6 +6,7 @@ import { reviews, wordSchedules, words } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../errors';
 import { bumpWordsVersion } from '../words/list';
+import { countAnswer } from './review-days';
 import type { ScheduleState } from './scheduler';
 
 export async function undoAnswer(
@@ -23,6 +24,7 @@ export async function undoAnswer(
     if (!last) throw notFound(REVIEW_MESSAGES.nothingToUndo, 'nothing_to_undo');
     if (last.answerId !== answerId) throw conflict(REVIEW_MESSAGES.undoNotLast, 'undo_not_last');
     await tx.update(reviews).set({ undoneAt: deps.clock.now() }).where(eq(reviews.id, last.id));
+    await countAnswer(tx, last, -1);
     if (last.wordId === null) return { uuid: last.wordUuid, score: last.scoreBefore };
     const before = last.scheduleBefore ? (JSON.parse(last.scheduleBefore) as ScheduleState) : null;
     if (before) {

@@ -1,0 +1,106 @@
+// Spaced repetition's server figures for a learner with 50,000 words and 500,000 reviews: today's
+// queue, recording an answer and the progress page's figures, each timed in the server's own
+// process (no HTTP), in turns with a reference of the same kind in the same database: a plain
+// indexed count of the learner's 50,000 words for the reads, the spec's score update for the answer.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../api/src/config';
+import { createDeps } from '../api/src/deps';
+import { recordAnswer } from '../api/src/modules/review/answer';
+import { reviewProgress } from '../api/src/modules/review/progress';
+import { reviewQueue } from '../api/src/modules/review/queue';
+import { updateScore } from '../api/src/modules/words/service';
+import { RATIO_BUDGETS, ratioRow } from './lib/budgets';
+import { measureInterleaved } from './lib/measure';
+import { seedWords } from './lib/seed';
+import type { Row } from './lib/table';
+
+const WORDS = 50_000;
+const REVIEWS = 500_000;
+const DAY_MS = 86_400_000;
+
+/** Nine words in ten have a schedule, due from 60 days ago to 120 days ahead; the reviews spread
+ *  over the last 365 days, a grade in four an Again. */
+async function seedReviews(deps: Awaited<ReturnType<typeof createDeps>>, userId: number, now: number) {
+  await deps.client.execute({
+    sql: `INSERT INTO word_schedules (word_id, user_id, due, stability, difficulty, state, reps, lapses,
+            learning_steps, scheduled_days, last_review)
+          SELECT id, user_id, ? + (abs(random()) % 180 - 60) * ${DAY_MS}, 10, 5, 2, 5, 1, 0, 10, ? - ${DAY_MS}
+          FROM words WHERE user_id = ? AND id % 10 != 0`,
+    args: [now, now, userId],
+  });
+  await deps.client.execute({
+    sql: `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${REVIEWS - 1})
+          INSERT INTO reviews (user_id, answer_id, word_id, word_uuid, reviewed_at, day, grade,
+            duration_ms, source, elapsed_ms, score_before, schedule_before)
+          SELECT ?, 'seed-' || i, NULL, 'seed', ? - (i % 365) * ${DAY_MS}, date(? / 1000 - (i % 365) * 86400, 'unixepoch'),
+            abs(random()) % 4 + 1, 1500, 'web-test', ${DAY_MS} * (1 + i % 30), 2, CASE WHEN i % 10 = 0 THEN NULL ELSE '{}' END
+          FROM n`,
+    args: [userId, now, now],
+  });
+  // The per-day sums the API keeps with every answer, made here in one go from the history.
+  await deps.client.execute({
+    sql: `INSERT INTO review_days (user_id, day, reviews, new_words, mature_reviews, mature_passed)
+          SELECT user_id, day, count(*), sum(schedule_before IS NULL), sum(elapsed_ms >= ${DAY_MS}),
+            sum(elapsed_ms >= ${DAY_MS} AND grade > 1)
+          FROM reviews WHERE user_id = ? GROUP BY day`,
+    args: [userId],
+  });
+}
+
+export async function benchReview(): Promise<Row[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wordhoard-bench-review-'));
+  const deps = await createDeps(loadConfig({ DATA_DIR: dataDir, PORT: '0' }), {
+    mailer: { send: async () => {}, ready: async () => {} },
+  });
+  try {
+    const now = deps.clock.now();
+    await deps.client.execute({
+      sql: `INSERT INTO users (uuid, email, name, password_hash, registered_at) VALUES (?, 'review@example.com', 'review', 'x', ?)`,
+      args: [randomUUID(), now - 400 * DAY_MS],
+    });
+    const userId = Number((await deps.client.execute('SELECT id FROM users')).rows[0]?.id);
+    await seedWords(deps.client, dataDir, userId, WORDS);
+    await seedReviews(deps, userId, now);
+    const uuids = (
+      await deps.client.execute({ sql: 'SELECT uuid FROM words WHERE user_id = ?', args: [userId] })
+    ).rows.map((r) => String(r.uuid));
+    const reference = () =>
+      deps.client.execute({ sql: 'SELECT count(*) FROM words WHERE user_id = ?', args: [userId] });
+    // The write an answer extends: the spec's score update of a word, in one transaction.
+    const scoreUpdate = () => updateScore(deps, userId, uuids[next++ % uuids.length] as string, '2');
+    let next = 0;
+    const answer = () =>
+      recordAnswer(deps, userId, {
+        answerId: randomUUID(),
+        uuid: uuids[next++ % uuids.length] as string,
+        grade: 3,
+        answeredAt: deps.clock.now(),
+        durationMs: 1500,
+        source: 'web-test',
+      });
+    const label = `${WORDS.toLocaleString('en')} words, ${REVIEWS.toLocaleString('en')} reviews`;
+    return [
+      ratioRow(
+        `Review: today's queue (${label})`,
+        RATIO_BUDGETS.reviewQueue,
+        await measureInterleaved(() => reviewQueue(deps, userId), reference, { runs: 30 }),
+      ),
+      ratioRow(
+        `Review: record an answer (${label})`,
+        RATIO_BUDGETS.reviewAnswer,
+        await measureInterleaved(answer, scoreUpdate, { runs: 30 }),
+      ),
+      ratioRow(
+        `Review: progress figures (${label})`,
+        RATIO_BUDGETS.reviewProgress,
+        await measureInterleaved(() => reviewProgress(deps, userId), reference, { runs: 20 }),
+      ),
+    ];
+  } finally {
+    await deps.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
