@@ -1,6 +1,7 @@
 // Every environment variable is read and checked here, once, at start-up. A bad value
 // stops the server with a message naming the variable (ARCHITECTURE §1).
 import { join, resolve } from 'node:path';
+import { normalizeEmail, validateEmail } from '../../shared/accounts/rules';
 import { type ProxyTrust, parseProxyTrust } from './plugins/client-address';
 import { CHROME_EXTENSION_ID, unpackedChromeId } from './plugins/cors';
 import { weakSecretProblem } from './secrets';
@@ -46,14 +47,17 @@ function url(env: Env, name: string, fallback?: string): string | undefined {
   }
 }
 
+/** E-mail addresses checked by the rule registration uses, kept in the form accounts are stored in. */
 function emails(env: Env, name: string): string[] {
   const list = (env[name] ?? '')
     .split(',')
-    .map((e) => e.trim().toLowerCase())
+    .map((e) => e.trim())
     .filter(Boolean);
-  for (const e of list)
-    if (!/^[^@\s]+@[^@\s]+$/.test(e)) throw new ConfigError(name, `"${e}" is not an e-mail`);
-  return list;
+  for (const e of list) {
+    const problem = validateEmail(e);
+    if (problem) throw new ConfigError(name, `"${e}" is not an e-mail (${problem.trim()})`);
+  }
+  return list.map(normalizeEmail);
 }
 
 function proxyTrust(env: Env): ProxyTrust {

@@ -35,11 +35,19 @@ describe('environment checks at start-up', () => {
     expect(() => loadConfig({ SENTENCE_PROVIDER: 'openai' })).toThrow('LLM_BASE_URL');
   });
 
-  it('reads manager e-mails case-insensitively', () => {
-    expect(loadConfig({ MANAGER_EMAILS: ' Boss@Example.com ,a@b.c' }).managerEmails).toEqual([
+  it('reads manager e-mails case-insensitively, in the form accounts are stored in', () => {
+    expect(loadConfig({ MANAGER_EMAILS: ' Boss@Example.com ,Chef@Пример.РФ' }).managerEmails).toEqual([
       'boss@example.com',
-      'a@b.c',
+      'chef@xn--e1afmkfd.xn--p1ai',
     ]);
+  });
+
+  it.each([
+    ['a@b.c', 'Invalid email address.'],
+    ['boss@аpple.com', 'mixes Cyrillic and Latin letters'],
+  ])('refuses the manager e-mail %s with the message registration gives', (email, message) => {
+    expect(() => loadConfig({ MANAGER_EMAILS: `boss@example.com,${email}` })).toThrow(message);
+    expect(() => loadConfig({ MANAGER_EMAILS: email })).toThrow('MANAGER_EMAILS');
   });
 
   it('reads TRUST_PROXY as proxy hops or proxy addresses; 1 is one hop', () => {
