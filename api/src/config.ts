@@ -60,6 +60,23 @@ function emails(env: Env, name: string): string[] {
   return list.map(normalizeEmail);
 }
 
+/** The default bound of the words lists kept in memory, in MB (ARCHITECTURE's environment table). */
+export const LIST_CACHE_MB_DEFAULT = 256;
+const LIST_CACHE_MB_MAX = 1024 * 1024;
+
+/** LIST_CACHE_MB: a whole number of megabytes, at least 1 (0 would rebuild every list every time). */
+function listCacheBytes(env: Env): number {
+  const raw = text(env, 'LIST_CACHE_MB', String(LIST_CACHE_MB_DEFAULT));
+  const megabytes = Number(raw);
+  if (!/^\d+$/.test(raw) || megabytes < 1 || megabytes > LIST_CACHE_MB_MAX) {
+    throw new ConfigError(
+      'LIST_CACHE_MB',
+      `"${raw}" is not a number of megabytes from 1 to ${LIST_CACHE_MB_MAX} (default ${LIST_CACHE_MB_DEFAULT})`,
+    );
+  }
+  return megabytes * 1024 * 1024;
+}
+
 function proxyTrust(env: Env): ProxyTrust {
   const trust = parseProxyTrust(env.TRUST_PROXY ?? '');
   if (typeof trust === 'string') throw new ConfigError('TRUST_PROXY', trust);
@@ -143,6 +160,8 @@ export function loadConfig(env: Env = process.env) {
     smtpUrl: url(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM', 'Wordhoard <no-reply@wordhoard.app>'),
     managerEmails: emails(env, 'MANAGER_EMAILS'),
+    /** The bound in bytes of the words lists kept in memory, JSON and compressed copies together. */
+    listCacheBytes: listCacheBytes(env),
     tts: {
       provider: ttsProvider,
       /** eSpeak worker threads: one per core keeps a burst of saves from queueing behind one. */

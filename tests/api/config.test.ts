@@ -25,6 +25,10 @@ describe('environment checks at start-up', () => {
     ['CHROME_EXTENSION_IDS', 'x@evil.example'],
     ['JWT_SECRET', 'a'],
     ['JWT_SECRET', 'thirty-one-bytes-of-secret-text'],
+    ['LIST_CACHE_MB', '0'],
+    ['LIST_CACHE_MB', 'lots'],
+    ['LIST_CACHE_MB', '1.5'],
+    ['LIST_CACHE_MB', '-256'],
   ])('stops on a malformed %s naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
@@ -58,6 +62,14 @@ describe('environment checks at start-up', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, ::ffff:10.0.0.2,fd00::1' }).trustProxy).toEqual({
       proxies: ['10.0.0.1', '10.0.0.2', 'fd00::1'],
     });
+  });
+
+  it('bounds the words lists in memory to LIST_CACHE_MB, 256 MB unless set', () => {
+    expect(loadConfig({}).listCacheBytes).toBe(256 * 1024 * 1024);
+    expect(loadConfig({ LIST_CACHE_MB: ' 64 ' }).listCacheBytes).toBe(64 * 1024 * 1024);
+    expect(() => loadConfig({ LIST_CACHE_MB: '0' })).toThrow(
+      'Invalid environment variable LIST_CACHE_MB: "0" is not a number of megabytes from 1 to 1048576 (default 256)',
+    );
   });
 
   it('takes a JWT_SECRET of 32 bytes or more', () => {
