@@ -11,6 +11,7 @@ import { LIGHTHOUSE_CALIBRATION } from './lib/budgets';
 import { startBenchServer } from './lib/server-process';
 import { printTable, type Row, writeMarkdown } from './lib/table';
 import { benchLighthouse } from './lighthouse';
+import { benchMemory } from './memory';
 import { benchReview } from './review';
 import { benchServer } from './server';
 import { benchSharedFilter } from './shared-filter';
@@ -43,6 +44,7 @@ await section('api', async () => {
 });
 await section('server', benchServer);
 await section('review', benchReview);
+await section('memory', () => benchMemory());
 await section('speech', benchSpeech);
 await section('bundles', async () => benchBundles());
 const webServer = await startBenchServer();

@@ -1,6 +1,7 @@
 // Every environment variable is read and checked here, once, at start-up. A bad value
 // stops the server with a message naming the variable (ARCHITECTURE §1).
 import { join, resolve } from 'node:path';
+import { normalizeEmail, validateEmail } from '../../shared/accounts/rules';
 import { type ProxyTrust, parseProxyTrust } from './plugins/client-address';
 import { CHROME_EXTENSION_ID, unpackedChromeId } from './plugins/cors';
 import { weakSecretProblem } from './secrets';
@@ -46,14 +47,34 @@ function url(env: Env, name: string, fallback?: string): string | undefined {
   }
 }
 
+/** E-mail addresses checked by the rule registration uses, kept in the form accounts are stored in. */
 function emails(env: Env, name: string): string[] {
   const list = (env[name] ?? '')
     .split(',')
-    .map((e) => e.trim().toLowerCase())
+    .map((e) => e.trim())
     .filter(Boolean);
-  for (const e of list)
-    if (!/^[^@\s]+@[^@\s]+$/.test(e)) throw new ConfigError(name, `"${e}" is not an e-mail`);
-  return list;
+  for (const e of list) {
+    const problem = validateEmail(e);
+    if (problem) throw new ConfigError(name, `"${e}" is not an e-mail (${problem.trim()})`);
+  }
+  return list.map(normalizeEmail);
+}
+
+/** The default bound of the words lists kept in memory, in MB (ARCHITECTURE's environment table). */
+export const LIST_CACHE_MB_DEFAULT = 256;
+const LIST_CACHE_MB_MAX = 1024 * 1024;
+
+/** LIST_CACHE_MB: a whole number of megabytes, at least 1 (0 would rebuild every list every time). */
+function listCacheBytes(env: Env): number {
+  const raw = text(env, 'LIST_CACHE_MB', String(LIST_CACHE_MB_DEFAULT));
+  const megabytes = Number(raw);
+  if (!/^\d+$/.test(raw) || megabytes < 1 || megabytes > LIST_CACHE_MB_MAX) {
+    throw new ConfigError(
+      'LIST_CACHE_MB',
+      `"${raw}" is not a number of megabytes from 1 to ${LIST_CACHE_MB_MAX} (default ${LIST_CACHE_MB_DEFAULT})`,
+    );
+  }
+  return megabytes * 1024 * 1024;
 }
 
 function proxyTrust(env: Env): ProxyTrust {
@@ -139,6 +160,8 @@ export function loadConfig(env: Env = process.env) {
     smtpUrl: url(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM', 'Wordhoard <no-reply@wordhoard.app>'),
     managerEmails: emails(env, 'MANAGER_EMAILS'),
+    /** The bound in bytes of the words lists kept in memory, JSON and compressed copies together. */
+    listCacheBytes: listCacheBytes(env),
     tts: {
       provider: ttsProvider,
       /** eSpeak worker threads: one per core keeps a burst of saves from queueing behind one. */

@@ -4,6 +4,7 @@ import { type Clock, createClock } from './clock';
 import type { Config } from './config';
 import { openDatabase } from './db';
 import { createTokens } from './modules/users/token';
+import { createListCache } from './modules/words/list-cache';
 import { createMailer, type Mailer } from './providers/mail';
 import { createMediaStore, type MediaStore } from './providers/media';
 import { createPaymentProvider } from './providers/payment';
@@ -77,6 +78,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}) 
     media,
     translation,
     sentences,
+    listCache: createListCache(config.listCacheBytes),
     async close() {
       await speech.close();
       client.close();

@@ -51,12 +51,14 @@ export async function helloStartMs(): Promise<number> {
   return startMs;
 }
 
-export async function startBenchServer(): Promise<BenchServer> {
+/** `env` adds to the server's environment (say, LIST_CACHE_MB). */
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'wordhoard-bench-server-'));
   const { child, url, startMs } = await spawnUntilHealthy('api/src/server.ts', port, {
     DATA_DIR: dataDir,
     TRUST_PROXY: '1',
+    ...env,
   });
   return {
     url,

@@ -3,6 +3,7 @@
 // A field check answers '' when the value is valid; a form check lists only the failing fields.
 
 import { cleanText } from '../text';
+import { checkEmail } from './email';
 
 export const EMAIL_MAX = 100;
 export const PASSWORD_MIN = 4;
@@ -29,6 +30,13 @@ export const EmailMessage = {
   invalid: 'Invalid email address. ',
 } as const;
 
+/**
+ * A domain whose one name mixes alphabets the way look-alikes of known domains do ("аpple.com"
+ * with a Cyrillic "а"): said plainly, so a learner who mistyped sees what to fix.
+ */
+export const mixedScriptsMessage = (scripts: readonly string[]): string =>
+  `The email's domain mixes ${scripts.join(' and ')} letters in one name: write it in one alphabet. `;
+
 export const PasswordMessage = {
   missing: 'Missing password',
   tooShort: 'Password must be minimum 4 chars. ',
@@ -53,15 +61,18 @@ export const REQUEST_ERROR_PREFIX = 'error.request : ';
 /** Common error handler: the request could not even be sent. */
 export const ANY_ERROR_PREFIX = 'Any error : ';
 
-// A local part of the characters mail systems accept, then dot-separated domain labels (no
-// leading or trailing hyphen) ending in a top-level domain of two or more letters.
-const EMAIL_PATTERN = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
-
 /** Counts characters as a learner sees them: an emoji or accented letter is one. */
 const charCount = (text: string): number => Array.from(text).length;
 
-/** The form of an address that is stored and looked up: surrounding spaces removed, lower case. */
-export const normalizeEmail = (email: string): string => cleanText(email).trim().toLowerCase();
+/**
+ * The form of an address that is stored and looked up: surrounding spaces removed, lower case,
+ * the domain in ASCII (shared/accounts/email.ts), so one address written two ways is one account.
+ */
+export function normalizeEmail(email: string): string {
+  const trimmed = cleanText(email).trim();
+  const check = checkEmail(trimmed);
+  return check.ok ? check.canonical : trimmed.toLowerCase();
+}
 
 /** A name as it is stored: without control or bidirectional override characters (shared/text.ts). */
 export const cleanName = (name: string): string => cleanText(name).trim();
@@ -72,7 +83,9 @@ export function validateEmail(email: string): string {
   if (trimmed === '') return EmailMessage.missing;
   let message = '';
   if (charCount(trimmed) > EMAIL_MAX) message += EmailMessage.tooLong;
-  if (!EMAIL_PATTERN.test(trimmed)) message += EmailMessage.invalid;
+  const check = checkEmail(trimmed);
+  if (!check.ok)
+    message += check.problem === 'invalid' ? EmailMessage.invalid : mixedScriptsMessage(check.scripts);
   return message;
 }
 

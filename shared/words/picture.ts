@@ -41,6 +41,11 @@ export const PICTURE_MIME_TYPES: readonly string[] = Object.keys(PICTURE_ACCEPT)
  */
 export const PICTURE_MIN_BYTES = 1024;
 export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The bytes of pictures and audio the web app keeps as object URLs: about 1,000 stored pictures
+ * (512 px WebP, tens of KB) with their audio. Past it the least recently shown go.
+ */
+export const MEDIA_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 export const PICTURE_MESSAGES = {
   typeNotSupported: 'File type is not supported',

@@ -25,6 +25,10 @@ describe('environment checks at start-up', () => {
     ['CHROME_EXTENSION_IDS', 'x@evil.example'],
     ['JWT_SECRET', 'a'],
     ['JWT_SECRET', 'thirty-one-bytes-of-secret-text'],
+    ['LIST_CACHE_MB', '0'],
+    ['LIST_CACHE_MB', 'lots'],
+    ['LIST_CACHE_MB', '1.5'],
+    ['LIST_CACHE_MB', '-256'],
   ])('stops on a malformed %s naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
@@ -35,11 +39,19 @@ describe('environment checks at start-up', () => {
     expect(() => loadConfig({ SENTENCE_PROVIDER: 'openai' })).toThrow('LLM_BASE_URL');
   });
 
-  it('reads manager e-mails case-insensitively', () => {
-    expect(loadConfig({ MANAGER_EMAILS: ' Boss@Example.com ,a@b.c' }).managerEmails).toEqual([
+  it('reads manager e-mails case-insensitively, in the form accounts are stored in', () => {
+    expect(loadConfig({ MANAGER_EMAILS: ' Boss@Example.com ,Chef@Пример.РФ' }).managerEmails).toEqual([
       'boss@example.com',
-      'a@b.c',
+      'chef@xn--e1afmkfd.xn--p1ai',
     ]);
+  });
+
+  it.each([
+    ['a@b.c', 'Invalid email address.'],
+    ['boss@аpple.com', 'mixes Cyrillic and Latin letters'],
+  ])('refuses the manager e-mail %s with the message registration gives', (email, message) => {
+    expect(() => loadConfig({ MANAGER_EMAILS: `boss@example.com,${email}` })).toThrow(message);
+    expect(() => loadConfig({ MANAGER_EMAILS: email })).toThrow('MANAGER_EMAILS');
   });
 
   it('reads TRUST_PROXY as proxy hops or proxy addresses; 1 is one hop', () => {
@@ -50,6 +62,14 @@ describe('environment checks at start-up', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, ::ffff:10.0.0.2,fd00::1' }).trustProxy).toEqual({
       proxies: ['10.0.0.1', '10.0.0.2', 'fd00::1'],
     });
+  });
+
+  it('bounds the words lists in memory to LIST_CACHE_MB, 256 MB unless set', () => {
+    expect(loadConfig({}).listCacheBytes).toBe(256 * 1024 * 1024);
+    expect(loadConfig({ LIST_CACHE_MB: ' 64 ' }).listCacheBytes).toBe(64 * 1024 * 1024);
+    expect(() => loadConfig({ LIST_CACHE_MB: '0' })).toThrow(
+      'Invalid environment variable LIST_CACHE_MB: "0" is not a number of megabytes from 1 to 1048576 (default 256)',
+    );
   });
 
   it('takes a JWT_SECRET of 32 bytes or more', () => {

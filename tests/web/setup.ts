@@ -9,6 +9,19 @@ import { clearSession } from '../../web/src/lib/session';
 // findBy* and waitFor wait up to 15 s (the default 1 s made results depend on the machine's speed).
 configure({ asyncUtilTimeout: 15_000 });
 
+// jsdom knows the inert attribute but not the property every browser has, by which libraries
+// (Floating UI's modal focus manager) tell that they may use it.
+if (!('inert' in HTMLElement.prototype)) {
+  Object.defineProperty(HTMLElement.prototype, 'inert', {
+    get(this: HTMLElement) {
+      return this.hasAttribute('inert');
+    },
+    set(this: HTMLElement, value: boolean) {
+      this.toggleAttribute('inert', Boolean(value));
+    },
+  });
+}
+
 const originalConsoleError = console.error;
 let unexpectedErrors: string[] = [];
 

@@ -1,11 +1,17 @@
 // An accessible modal dialog: <Modal title open onClose>…</Modal>.
-// It renders into document.body, makes the rest of the page inert (so neither pointer, Tab nor a
-// screen reader reaches it), keeps Tab cycling inside, closes on Escape, the × button (named
-// 'Close dialog', told apart from a form's own Close button) or a click on the backdrop, and gives
-// focus back to whatever opened it. Modals may be stacked (a language dialog over the add-word
-// dialog): each one only restores what it changed itself.
+// It renders into document.body over a backdrop. Floating UI's focus manager (the one the
+// player's settings popup uses) keeps Tab inside by the browser's own idea of what is tabbable
+// (a summary, an audio player's controls, contenteditable; never a hidden field), makes the rest of
+// the page inert (neither pointer, Tab nor a screen reader reaches it) and gives focus back to
+// whatever opened the dialog; its overlay locks the page's scrolling. The dialog closes on Escape,
+// the × button (named 'Close dialog', told apart from a form's own Close button) or a press on
+// the backdrop. Modals may be stacked (a language dialog over the add-word dialog): Escape closes
+// the innermost one only, and each one undoes only what it did.
+import { FloatingFocusManager, FloatingOverlay, useFloating } from '@floating-ui/react';
+import { getTabbableOptions } from '@floating-ui/react/utils';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { tabbable } from 'tabbable';
 import './modal.css';
 
 interface ModalProps {
@@ -13,33 +19,6 @@ interface ModalProps {
   open: boolean;
   onClose: () => void;
   children: ReactNode;
-}
-
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-const focusableIn = (root: HTMLElement): HTMLElement[] =>
-  Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.closest('[inert]'));
-
-/** Makes every other child of <body> inert while the modal is open; answers how to undo it. */
-function isolate(host: HTMLElement): () => void {
-  const changed = Array.from(document.body.children).filter(
-    (element): element is HTMLElement =>
-      element !== host && element instanceof HTMLElement && !element.hasAttribute('inert'),
-  );
-  for (const element of changed) element.setAttribute('inert', '');
-  const overflow = document.body.style.overflow;
-  document.body.style.overflow = 'hidden';
-  return () => {
-    for (const element of changed) element.removeAttribute('inert');
-    document.body.style.overflow = overflow;
-  };
 }
 
 function CloseIcon() {
@@ -72,82 +51,72 @@ export function Modal({ title, open, onClose, children }: ModalProps) {
 
 function ModalFrame({ title, onClose, children }: Omit<ModalProps, 'open'>) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
+  // Whatever had focus when the dialog opened gets it back when it closes.
+  const openerRef = useRef(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+  const { refs, context } = useFloating({ open: true, onOpenChange: (open) => open || onClose() });
 
+  // The first field of the content, rather than the × button, is where the learner starts. Done
+  // here, at once, rather than by the focus manager's next animation frame: a key pressed right
+  // after the dialog opened must land in it.
   useEffect(() => {
-    const dialog = dialogRef.current;
     const content = contentRef.current;
-    const host = dialog?.closest<HTMLElement>('.modal-backdrop');
-    if (!dialog || !content || !host) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const restore = isolate(host);
-    // The first field of the content, rather than the close button, is where the learner starts.
-    (focusableIn(content)[0] ?? dialog).focus();
-    return () => {
-      restore();
-      if (opener?.isConnected) opener.focus();
-    };
+    if (!content) return;
+    const dialog = content.parentElement;
+    (tabbable(content, getTabbableOptions())[0] ?? dialog)?.focus();
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      // Only the innermost modal closes.
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    const dialog = dialogRef.current;
-    if (event.key !== 'Tab' || !dialog) return;
-    const focusable = focusableIn(dialog);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key !== 'Escape') return;
+    // Only the innermost modal closes.
+    event.stopPropagation();
+    onClose();
   };
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a mouse shortcut; keys close with Escape or the Close button
-    <div
+    <FloatingOverlay
       className="modal-backdrop"
+      lockScroll
       // A press that starts on the backdrop closes; a text selection dragged out of the dialog does not.
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div
-        ref={dialogRef}
-        className="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
+      <FloatingFocusManager
+        context={context}
+        modal
+        outsideElementsInert
+        initialFocus={-1}
+        returnFocus={openerRef}
       >
-        <header className="modal__header">
-          <h2 id={titleId} className="modal__title">
-            {title}
-          </h2>
-          <button
-            type="button"
-            className="modal__close"
-            aria-label="Close dialog"
-            title="Close dialog"
-            onClick={onClose}
-          >
-            <CloseIcon />
-          </button>
-        </header>
-        <div ref={contentRef} className="modal__content">
-          {children}
+        <div
+          ref={refs.setFloating}
+          className="modal"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          onKeyDown={onKeyDown}
+        >
+          <header className="modal__header">
+            <h2 id={titleId} className="modal__title">
+              {title}
+            </h2>
+            <button
+              type="button"
+              className="modal__close"
+              aria-label="Close dialog"
+              title="Close dialog"
+              onClick={onClose}
+            >
+              <CloseIcon />
+            </button>
+          </header>
+          <div ref={contentRef} className="modal__content">
+            {children}
+          </div>
         </div>
-      </div>
-    </div>
+      </FloatingFocusManager>
+    </FloatingOverlay>
   );
 }

@@ -39,7 +39,7 @@ export function wordsModule(deps: AppDeps) {
   return new Elysia({ name: 'words' })
     .get(paths.words, async ({ headers, request }) => {
       const { row } = await authenticateWordsUser(deps, headers.authorization);
-      return listResponse(await wordsList(deps, row), request);
+      return listResponse(deps, row.id, await wordsList(deps, row), request);
     })
     .post(
       paths.addWord,

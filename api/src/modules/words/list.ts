@@ -1,21 +1,14 @@
 // The words list answer. SQLite itself turns the rows into JSON (json_group_array), the
-// cheapest way to build it; the JSON and its compressed form are kept per user and version, so
-// an unchanged list costs one small query and a 304, or the cached bytes.
+// cheapest way to build it; the JSON and its compressed forms are kept per user and version in a
+// cache bounded in bytes (list-cache.ts), so an unchanged list costs one small query and a 304,
+// or the cached bytes.
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { compress, type Encoding, preferredEncoding } from '../../http/encoding';
+import type { CachedList } from './list-cache';
 
-interface CachedList {
-  version: number;
-  etag: string;
-  json: Uint8Array<ArrayBuffer>;
-  /** Compressed once per version and encoding, on first demand. */
-  encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
-}
-
-const MAX_CACHED_USERS = 500;
-const cache = new Map<number, CachedList>();
+type ListDeps = Pick<AppDeps, 'client' | 'listCache'>;
 
 const LIST_SQL = `
   SELECT coalesce(json_group_array(json_object(
@@ -36,13 +29,12 @@ export async function bumpWordsVersion(db: Pick<AppDeps['db'], 'update'>, userId
     .where(eq(users.id, userId));
 }
 
-async function buildList(deps: Pick<AppDeps, 'client'>, userId: number, version: number, uuid: string) {
+async function buildList(deps: ListDeps, userId: number, version: number, uuid: string) {
   const result = await deps.client.execute({ sql: LIST_SQL, args: [userId] });
   const text = String(result.rows[0]?.list ?? '[]');
   const json = new TextEncoder().encode(text);
   const entry: CachedList = { version, etag: `"${uuid}-${version}"`, json, encoded: {} };
-  if (cache.size >= MAX_CACHED_USERS) cache.delete(cache.keys().next().value as number);
-  cache.set(userId, entry);
+  deps.listCache.set(userId, entry);
   return entry;
 }
 
@@ -51,25 +43,33 @@ async function buildList(deps: Pick<AppDeps, 'client'>, userId: number, version:
  * list costs no query at all.
  */
 export async function wordsList(
-  deps: Pick<AppDeps, 'client'>,
+  deps: ListDeps,
   user: Pick<typeof users.$inferSelect, 'id' | 'uuid' | 'wordsVersion'>,
 ) {
-  const cached = cache.get(user.id);
+  const cached = deps.listCache.get(user.id);
   if (cached && cached.version === user.wordsVersion) return cached;
   return buildList(deps, user.id, user.wordsVersion, user.uuid);
 }
 
 // Level 1 of either: most of the saving on this repetitive JSON at a fraction of higher levels' time
 // (zstd costs what gzip does, about 7 ms for 10,000 words here, and sends half the bytes).
-function encodedList(list: CachedList, encoding: Encoding): Uint8Array<ArrayBuffer> {
+// The entry is replaced, not changed, so the cache counts the new copy's bytes; a list that has
+// gone from the cache meanwhile (or never fitted in it) is not put back.
+function encodedList(cache: ListDeps['listCache'], userId: number, list: CachedList, encoding: Encoding) {
   const cached = list.encoded[encoding];
   if (cached) return cached;
   const bytes = compress(list.json, encoding, 1);
-  list.encoded[encoding] = bytes;
+  if (cache.peek(userId) === list)
+    cache.set(userId, { ...list, encoded: { ...list.encoded, [encoding]: bytes } });
   return bytes;
 }
 
-export function listResponse(list: CachedList, request: Request): Response {
+export function listResponse(
+  deps: Pick<ListDeps, 'listCache'>,
+  userId: number,
+  list: CachedList,
+  request: Request,
+): Response {
   const headers: Record<string, string> = {
     etag: list.etag,
     'cache-control': 'private, no-cache',
@@ -80,5 +80,5 @@ export function listResponse(list: CachedList, request: Request): Response {
   const encoding = preferredEncoding(request.headers.get('accept-encoding'));
   if (!encoding) return new Response(list.json, { headers });
   headers['content-encoding'] = encoding;
-  return new Response(encodedList(list, encoding), { headers });
+  return new Response(encodedList(deps.listCache, userId, list, encoding), { headers });
 }

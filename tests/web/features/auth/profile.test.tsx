@@ -43,6 +43,11 @@ describe('the profile screen', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('shows an address with an internationalised domain in its own script', async () => {
+    renderAuth({ token: makeToken({ ...sampleUser, email: 'ada@xn--e1afmkfd.xn--p1ai' }) });
+    expect(await screen.findByText('ada@пример.рф')).toBeTruthy();
+  });
+
   it('opens the edit form in a modal, starting in the name field', async () => {
     const { dialog, name, password } = await openEditor();
     expect(dialog.getAttribute('aria-modal')).toBe('true');

@@ -3,6 +3,7 @@
 // and account deletion. Right after a login it moves on to the words by itself.
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
+import { displayEmail } from '../../../../../shared/accounts/email';
 import { GUEST_NAME } from '../../../../../shared/accounts/rules';
 import { Modal } from '../../../components/modal';
 import { userAtom } from '../../../lib/session';
@@ -47,7 +48,7 @@ export function ProfileScreen() {
         >
           <PenIcon />
         </button>
-        {user?.email && <p className="profile__email">{user.email}</p>}
+        {user?.email && <p className="profile__email">{displayEmail(user.email)}</p>}
         <button type="button" className="button button--secondary profile__logout" onClick={signOut}>
           <LogoutIcon />
           Logout
