@@ -1,7 +1,7 @@
 // The media player's control bar (SPEC §2 "Media player"): previous, play/stop, next, the counter,
 // the translation toggle, edit, the gestures-and-keys help and the settings popup.
 import { IconButton } from '../study/icon-button';
-import { StudyControls, StudyCounter } from '../study/study-controls';
+import { MOVE_HELP, StudyControls, StudyCounter } from '../study/study-controls';
 import { EyeIcon, EyeOffIcon, MoonIcon, PlayIcon, StopIcon } from '../study/study-icons';
 import { SettingsPopup } from './settings-popup';
 import type { PlayerSettingsControl } from './use-player-settings';
@@ -9,10 +9,7 @@ import type { PlayerSettingsControl } from './use-player-settings';
 export const PLAYER_HELP = [
   { input: 'Double tap · Space', effect: 'Play or stop' },
   { input: 'Tap · Enter', effect: 'Show or hide the translations' },
-  { input: 'Swipe left · →', effect: 'Next word' },
-  { input: 'Swipe right · ←', effect: 'Previous word' },
-  { input: 'Swipe up · ↑', effect: 'Score up' },
-  { input: 'Swipe down · ↓', effect: 'Score down' },
+  ...MOVE_HELP,
 ] as const;
 
 interface PlayerControlsProps {

@@ -1,6 +1,6 @@
 // The panel's controls: each one a label over its field, reporting every change at once (any
 // change to the form submits it).
-import { type FocusEvent, useEffect, useId, useState } from 'react';
+import { type FocusEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { SelectField as AppSelectField, type SelectOption } from '../../../components/select-field';
 
 interface SelectProps<T extends string | number> {
@@ -32,37 +32,35 @@ interface NumberProps {
  * and reports only whole numbers; when it loses focus it shows the number in force again.
  */
 export function NumberField({ label, value, min = 1, onChange }: NumberProps) {
-  const id = useId();
   const [draft, setDraft] = useState(String(value));
   const [editing, setEditing] = useState(false);
   useEffect(() => {
     if (!editing) setDraft(String(value));
   }, [value, editing]);
   return (
-    <div className="panel-field">
-      <label className="panel-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="panel-input"
-        type="number"
-        inputMode="numeric"
-        min={min}
-        step={1}
-        value={draft}
-        onFocus={(event) => {
-          setEditing(true);
-          selectAll(event);
-        }}
-        onBlur={() => setEditing(false)}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          const number = Number(event.target.value);
-          if (event.target.value !== '' && Number.isInteger(number)) onChange(number);
-        }}
-      />
-    </div>
+    <PanelField label={label}>
+      {(id) => (
+        <input
+          id={id}
+          className="panel-input"
+          type="number"
+          inputMode="numeric"
+          min={min}
+          step={1}
+          value={draft}
+          onFocus={(event) => {
+            setEditing(true);
+            selectAll(event);
+          }}
+          onBlur={() => setEditing(false)}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            const number = Number(event.target.value);
+            if (event.target.value !== '' && Number.isInteger(number)) onChange(number);
+          }}
+        />
+      )}
+    </PanelField>
   );
 }
 
@@ -73,19 +71,30 @@ interface DateProps {
 }
 
 export function DateField({ label, value, onChange }: DateProps) {
+  return (
+    <PanelField label={label}>
+      {(id) => (
+        <input
+          id={id}
+          className="panel-input"
+          type="date"
+          value={value.slice(0, 10)}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </PanelField>
+  );
+}
+
+/** The panel's frame of a field: its label over the input that `children` draws with the id. */
+function PanelField({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
     <div className="panel-field">
       <label className="panel-field__label" htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        className="panel-input"
-        type="date"
-        value={value.slice(0, 10)}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      {children(id)}
     </div>
   );
 }

@@ -6,6 +6,14 @@ import { type HelpLine, HelpTooltip } from './help-tooltip';
 import { IconButton } from './icon-button';
 import { NextIcon, PenIcon, PreviousIcon } from './study-icons';
 
+/** The gestures and keys every study mode shares: moving between words and scoring them. */
+export const MOVE_HELP = [
+  { input: 'Swipe left · →', effect: 'Next word' },
+  { input: 'Swipe right · ←', effect: 'Previous word' },
+  { input: 'Swipe up · ↑', effect: 'Score up' },
+  { input: 'Swipe down · ↓', effect: 'Score down' },
+] as const;
+
 interface StudyControlsProps {
   /** The toolbar's accessible name. */
   label: string;

@@ -3,16 +3,13 @@
 import type { Score } from '../../../../../shared/words/types';
 import { ScorePill } from '../score/score-pill';
 import { IconButton } from '../study/icon-button';
-import { StudyControls, StudyCounter } from '../study/study-controls';
+import { MOVE_HELP, StudyControls, StudyCounter } from '../study/study-controls';
 import { EyeIcon, EyeOffIcon, MinusIcon, MutedIcon, PlusIcon, SpeakerIcon } from '../study/study-icons';
 
 export const TEST_HELP = [
   { input: 'Tap · Space · Enter', effect: 'Reveal or hide the answer' },
   { input: 'Double tap', effect: 'Play or stop the sound' },
-  { input: 'Swipe left · →', effect: 'Next word' },
-  { input: 'Swipe right · ←', effect: 'Previous word' },
-  { input: 'Swipe up · ↑', effect: 'Score up' },
-  { input: 'Swipe down · ↓', effect: 'Score down' },
+  ...MOVE_HELP,
 ] as const;
 
 interface TestControlsProps {
