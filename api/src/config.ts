@@ -2,16 +2,12 @@
 // stops the server with a message naming the variable (ARCHITECTURE §1).
 import { join, resolve } from 'node:path';
 import { normalizeEmail, validateEmail } from '../../shared/accounts/rules';
+import { ConfigError } from './config-error';
 import { type ProxyTrust, parseProxyTrust } from './plugins/client-address';
 import { CHROME_EXTENSION_ID, unpackedChromeId } from './plugins/cors';
 import { weakSecretProblem } from './secrets';
 
-export class ConfigError extends Error {
-  constructor(variable: string, problem: string) {
-    super(`Invalid environment variable ${variable}: ${problem}`);
-    this.name = 'ConfigError';
-  }
-}
+export { ConfigError };
 
 type Env = Record<string, string | undefined>;
 

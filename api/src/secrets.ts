@@ -4,7 +4,7 @@
 // guessed offline from one token, so such a secret stops the server instead.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ConfigError } from './config';
+import { ConfigError } from './config-error';
 
 export const JWT_SECRET_MIN_BYTES = 32;
 

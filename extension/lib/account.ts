@@ -3,8 +3,9 @@ import { errorText, hasErrors, validateLoginForm } from '../../shared/accounts/r
 import { paths } from '../../shared/api';
 import { callApi } from './api-client';
 import { flushQueue } from './flush-queue';
-import { MessageError } from './messages';
-import { currentToken, forgetAccount, readSession, type Session, storeToken } from './session';
+import { MessageError } from './message-errors';
+import type { Session } from './message-types';
+import { currentToken, forgetAccount, readSession, storeToken } from './session';
 import { declinedWebUserItem, readServerUrl, userItem } from './storage';
 import { readToken } from './token';
 import { adoptWebToken, requestSessionFromAppTabs } from './web-session';

@@ -3,7 +3,7 @@
 // decide on status alone: queue the word, drop it, or show the message.
 import { API_BASE, type ApiError } from '../../shared/api';
 import { serverUnreachableMessage } from '../../shared/extension';
-import { MessageError } from './messages';
+import { MessageError } from './message-errors';
 import { expireSession } from './session';
 import { readServerUrl, tokenItem } from './storage';
 

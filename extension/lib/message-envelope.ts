@@ -1,21 +1,11 @@
 // How a typed call travels between the extension's contexts: an envelope tagged with a channel and
 // the call's name goes out, an answer comes back: the handler's value, or its error as plain
-// {code, message} data (an Error object does not survive the trip). messages.ts declares the calls.
+// {code, message} data (message-errors.ts). message-types.ts declares the calls, messages.ts sends them.
 import type { Browser } from 'wxt/browser';
 import type { ApiError } from '../../shared/api';
+import { MessageError, toApiError } from './message-errors';
 
 export type MessageSender = Browser.runtime.MessageSender;
-
-/** Thrown by handlers to choose the code callers see, and rethrown on the caller's side. */
-export class MessageError extends Error implements ApiError {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'MessageError';
-  }
-}
 
 /** A map of calls: name → what the caller sends and what the receiver answers. */
 export type CallMap<M> = { [N in keyof M]: { request: unknown; response: unknown } };
@@ -54,13 +44,6 @@ function isAnswer(value: unknown): value is MessageAnswer {
     typeof value.error.code === 'string' &&
     typeof value.error.message === 'string'
   );
-}
-
-/** Any thrown value as the plain data that crosses contexts. */
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof MessageError) return { code: error.code, message: error.message };
-  if (error instanceof Error) return { code: 'internal', message: error.message };
-  return { code: 'internal', message: String(error) };
 }
 
 /** The value of an answer, or its error thrown as a MessageError. */

@@ -4,10 +4,11 @@
 import type { Browser } from 'wxt/browser';
 import type { Word } from '../../shared/api';
 import { wordAddedMessage } from '../../shared/words/rules';
+import type { SaveOutcome, WordDraft } from './message-types';
 import { readSelectionSentence } from './page-context';
 import { fitSourceTitle, fitSourceUrl } from './page-source';
 import { showPageToast, type ToastKind } from './page-toast';
-import { refusal, type SaveOutcome, saveWord, type WordDraft } from './save-word';
+import { refusal, saveWord } from './save-word';
 import { readSettings } from './storage';
 import { warmPreferences } from './words-cache';
 

@@ -2,7 +2,6 @@
 // the duplicate check against the learner's words and the waiting ones, then the API, or the queue
 // when the API cannot take the word now. A word is never lost: one the server refuses stays in the
 // popup's form, or, saved from a page, in the queue with the reason.
-import type { Word } from '../../shared/api';
 import { signInToAddMessage, wordQueuedMessage, wordRefusedMessage } from '../../shared/extension';
 import {
   validateWordForm,
@@ -12,20 +11,12 @@ import {
 } from '../../shared/words/rules';
 import { ApiCallError, isPassingFailure } from './api-client';
 import { flushQueue } from './flush-queue';
-import { toApiError } from './messages';
+import { toApiError } from './message-errors';
+import type { SaveOutcome, WordDraft } from './message-types';
 import { enqueue, readQueue, removeFromQueue, replaceInQueue } from './save-queue';
 import { type OnStored, sendWord } from './send-word';
 import type { PendingSave } from './storage';
 import { fetchWords, isKnownWord } from './words-cache';
-
-/** A word as the learner gives it, before it is checked. */
-export type WordDraft = Omit<PendingSave, 'id' | 'savedAt' | 'problem'>;
-
-export type SaveOutcome =
-  | { kind: 'added'; message: string; word: Word }
-  | { kind: 'queued'; message: string }
-  | { kind: 'exists'; message: string }
-  | { kind: 'invalid'; message: string; errors: WordFormErrors };
 
 /**
  * The text fields' messages by the add form's rules. The speech voice is not checked here: it comes

@@ -1,41 +1,19 @@
 // Who is signed in, read and written in one place. The token is the source of truth; the user
 // stored beside it is its decoded claim, so the popup opens without decoding.
 import type { TokenUser } from '../../shared/api';
-import { MessageError } from './messages';
+import { MessageError } from './message-errors';
+import type { Session } from './message-types';
 import { readQueue } from './save-queue';
 import {
   isTokenUser,
-  type PendingSave,
   preferencesItem,
   readServerUrl,
   readSettings,
-  type Settings,
   tokenItem,
   userItem,
   writeWordsCache,
 } from './storage';
 import { readToken } from './token';
-
-/** A save that has not reached the server, as the popup lists it (and fills its form to edit it). */
-export interface PendingSummary
-  extends Pick<
-    PendingSave,
-    'id' | 'word' | 'wordTranslation' | 'sentence' | 'sentenceTranslation' | 'category'
-  > {
-  /** The server's reason when it refused the word; null while it only waits. */
-  problem: string | null;
-}
-
-export interface Session {
-  /** Origin of the Wordhoard server, for links and API calls. */
-  serverUrl: string;
-  /** The signed-in user; null without a token or when the stored user is unreadable. */
-  user: TokenUser | null;
-  /** Saves that have not reached the server yet. */
-  pendingSaves: number;
-  pending: PendingSummary[];
-  settings: Settings;
-}
 
 export async function readSession(): Promise<Session> {
   const [serverUrl, token, user, queue, settings] = await Promise.all([

@@ -3,18 +3,10 @@
 import { INVALID_SERVER_URL_MESSAGE, serverNotAllowedMessage } from '../../shared/extension';
 import { normaliseCategory, validateNewCategory } from '../../shared/words/rules';
 import { BUILT_HOST_PATTERNS, describePatterns, httpOrigin, originAllowed } from './app-url';
-import { MessageError } from './messages';
-import { forgetAccount, readSession, type Session } from './session';
-import {
-  declinedWebUserItem,
-  readServerUrl,
-  readSettings,
-  type Settings,
-  serverUrlItem,
-  settingsItem,
-} from './storage';
-
-export type SettingsChange = Partial<Settings & { serverUrl: string }>;
+import { MessageError } from './message-errors';
+import type { Session, Settings, SettingsChange } from './message-types';
+import { forgetAccount, readSession } from './session';
+import { declinedWebUserItem, readServerUrl, readSettings, serverUrlItem, settingsItem } from './storage';
 
 /** The server origin for a typed address, or a MessageError saying why it cannot be used. */
 export function checkServerUrl(text: string): string {

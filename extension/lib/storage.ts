@@ -4,25 +4,14 @@
 import { storage } from 'wxt/utils/storage';
 import type { Preferences, TokenUser, Word } from '../../shared/api';
 import { DEFAULT_CATEGORY } from '../../shared/words/rules';
-import { DEFAULT_SETTINGS, type Settings } from './settings-defaults';
+import type { Settings, WordDraft } from './message-types';
+import { DEFAULT_SETTINGS } from './settings-defaults';
 
 export { readServerUrl, serverUrlItem } from './server-url';
 
-export type { Settings };
-
 /** A word waiting to be added to the learner's words, with everything known when it was saved. */
-export interface PendingSave {
+export interface PendingSave extends WordDraft {
   id: string;
-  /** The trimmed word, already checked against the word rules. */
-  word: string;
-  wordTranslation: string;
-  sentence: string;
-  sentenceTranslation: string;
-  category: string;
-  sourceUrl: string;
-  sourceTitle: string;
-  /** Fill empty translations when it is sent (saves from pages, when the options say so). */
-  translate: boolean;
   /** ISO timestamp of the save. */
   savedAt: string;
   /**

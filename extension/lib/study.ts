@@ -3,15 +3,10 @@ import { paths } from '../../shared/api';
 import { isValidScore } from '../../shared/words/rules';
 import type { Score } from '../../shared/words/types';
 import { callApi } from './api-client';
-import { MessageError } from './messages';
+import { MessageError } from './message-errors';
+import type { AudioClip } from './message-types';
 import { userItem } from './storage';
 import { rememberScore } from './words-cache';
-
-/** An audio file as it crosses to the popup: messages carry JSON, not blobs. */
-export interface AudioClip {
-  type: string;
-  base64: string;
-}
 
 export async function saveScore(uuid: string, score: Score): Promise<Score> {
   if (!isValidScore(score)) throw new MessageError('invalid_score', 'A score is 1, 2 or 3.');

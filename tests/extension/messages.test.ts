@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { Session } from '../../extension/lib/message-types';
 import {
   createMessageRouter,
   listenForMessages,
@@ -13,7 +14,6 @@ import {
   sendMessage,
   sendTabMessage,
 } from '../../extension/lib/messages';
-import type { Session } from '../../extension/lib/session';
 import { DEFAULT_SETTINGS } from '../../extension/lib/settings-defaults';
 
 const session: Session = {

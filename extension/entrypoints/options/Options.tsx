@@ -5,8 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { SETTINGS_SAVED_MESSAGE } from '../../../shared/extension';
 import { DEFAULT_CATEGORY, NO_CATEGORY_LABEL, validateNewCategory } from '../../../shared/words/rules';
 import { BUILT_APP_URL } from '../../lib/app-url';
+import type { Session } from '../../lib/message-types';
 import { sendMessage, toApiError } from '../../lib/messages';
-import type { Session } from '../../lib/session';
 
 /** The background's codes for an address it will not use (lib/settings.ts). */
 const SERVER_REFUSALS = new Set(['invalid_server', 'server_not_allowed']);

@@ -9,8 +9,8 @@ import {
   normaliseCategory,
   validateNewCategory,
 } from '../../../shared/words/rules';
+import type { Session } from '../../lib/message-types';
 import { sendMessage, toApiError } from '../../lib/messages';
-import type { Session } from '../../lib/session';
 import { TextField } from './TextField';
 
 interface CategoryFieldProps {

@@ -1,8 +1,8 @@
 // Words saved while the server could not take them. They are sent by themselves; one the server
 // refused shows why, and waits until the learner edits it (in the quick-add form) or discards it.
 import { waitingWordsText } from '../../../shared/extension';
+import type { PendingSummary, Session } from '../../lib/message-types';
 import { sendMessage } from '../../lib/messages';
-import type { PendingSummary, Session } from '../../lib/session';
 
 interface PendingSavesProps {
   pending: PendingSummary[];

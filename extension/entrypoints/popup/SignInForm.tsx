@@ -3,8 +3,8 @@
 // needs none of it: the popup takes that session over when it opens.
 import { type FormEvent, useState } from 'react';
 import { type FormErrors, validateLoginForm } from '../../../shared/accounts/rules';
+import type { Session } from '../../lib/message-types';
 import { sendMessage, toApiError } from '../../lib/messages';
-import type { Session } from '../../lib/session';
 
 type Field = 'email' | 'password';
 

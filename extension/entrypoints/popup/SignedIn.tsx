@@ -1,8 +1,8 @@
 // What a signed-in learner sees: who is signed in, then quick add or quick test.
 import { type Dispatch, type SetStateAction, useState } from 'react';
 import type { TokenUser, Word } from '../../../shared/api';
+import type { PendingSummary, Session } from '../../lib/message-types';
 import { sendMessage, toApiError } from '../../lib/messages';
-import type { PendingSummary, Session } from '../../lib/session';
 import { QuickAdd } from './QuickAdd';
 import { QuickTest } from './QuickTest';
 

@@ -6,8 +6,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BUILT_APP_URL } from '../../lib/app-url';
+import type { Session } from '../../lib/message-types';
 import { toApiError } from '../../lib/messages';
-import { readSession, type Session } from '../../lib/session';
+import { readSession } from '../../lib/session';
 import { DEFAULT_SETTINGS } from '../../lib/settings-defaults';
 import { App } from './App';
 import '../../ui/base.css';

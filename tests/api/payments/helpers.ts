@@ -1,7 +1,7 @@
 // Shared steps of the subscription tests: the two steps of SPEC §7, a fresh token's claim, and a
 // clock set to a known instant so month arithmetic has exact expectations.
-import { expect } from 'vitest';
-import type { PayPalStub } from '../../stubs/paypal';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { type PayPalStub, startPayPalStub } from '../../stubs/paypal';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { claimOf } from '../users/helpers';
 
@@ -82,4 +82,24 @@ export async function subscriptionRow(t: TestApp, id: string) {
     orderId: row.order_id as string | null,
     paidThrough: row.paid_through === null ? null : Number(row.paid_through),
   };
+}
+
+/**
+ * Before each test of the file (or describe block): a fresh PayPal stand-in, the app talking to
+ * it, and the clock at 10 January 2030; both stopped after the test. `use` hands them to the file.
+ */
+export function withPayPalApp(use: (t: TestApp, stub: PayPalStub) => void): void {
+  let running: { t: TestApp; stub: PayPalStub } | undefined;
+  beforeEach(async () => {
+    const stub = startPayPalStub(PAYPAL);
+    const t = await createPayPalTestApp(stub);
+    setClock(t, '2030-01-10T12:00:00Z');
+    running = { t, stub };
+    use(t, stub);
+  });
+  afterEach(async () => {
+    running?.t.close();
+    await running?.stub.stop();
+    running = undefined;
+  });
 }

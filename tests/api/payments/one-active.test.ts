@@ -5,32 +5,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PENDING_REUSE_MS } from '../../../api/src/modules/payments/pending-start';
 import { SECOND_SUBSCRIPTION_MESSAGE, SECOND_SUBSCRIPTION_REASON } from '../../../shared/payments/failures';
-import { type PayPalStub, startPayPalStub } from '../../stubs/paypal';
+import type { PayPalStub } from '../../stubs/paypal';
 import type { TestApp } from '../helpers/test-app';
 import { signUp } from '../users/helpers';
-import {
-  activate,
-  createPayPalTestApp,
-  currentClaim,
-  PAYPAL,
-  setClock,
-  startSubscription,
-  subscriptionRow,
-} from './helpers';
+import { activate, currentClaim, startSubscription, subscriptionRow, withPayPalApp } from './helpers';
 import { webhookKit } from './webhook-kit';
 
 let stub: PayPalStub;
 let t: TestApp;
-beforeEach(async () => {
-  stub = startPayPalStub(PAYPAL);
-  t = await createPayPalTestApp(stub);
-  setClock(t, '2030-01-10T12:00:00Z');
+withPayPalApp((app, standIn) => {
+  t = app;
+  stub = standIn;
+});
+beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
-afterEach(async () => {
+afterEach(() => {
   vi.restoreAllMocks();
-  t.close();
-  await stub.stop();
 });
 const kit = webhookKit(() => ({ t, stub }));
 

@@ -4,22 +4,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPayPalProvider } from '../../../api/src/providers/payment/paypal';
 import type { PaymentProvider } from '../../../api/src/providers/payment/port';
 import { CANCEL_NOT_CONFIRMED_MESSAGE } from '../../../shared/payments/failures';
-import { type PayPalStub, startPayPalStub } from '../../stubs/paypal';
+import type { PayPalStub } from '../../stubs/paypal';
 import type { TestApp } from '../helpers/test-app';
-import { APP_URL, createPayPalTestApp, currentClaim, PAYPAL, setClock, subscriptionRow } from './helpers';
+import { APP_URL, currentClaim, PAYPAL, subscriptionRow, withPayPalApp } from './helpers';
 import { webhookKit } from './webhook-kit';
 
 let stub: PayPalStub;
 let t: TestApp;
-beforeEach(async () => {
-  stub = startPayPalStub(PAYPAL);
-  t = await createPayPalTestApp(stub);
-  setClock(t, '2030-01-10T12:00:00Z');
+withPayPalApp((app, standIn) => {
+  t = app;
+  stub = standIn;
 });
-afterEach(async () => {
+afterEach(() => {
   vi.restoreAllMocks();
-  t.close();
-  await stub.stop();
 });
 const kit = webhookKit(() => ({ t, stub }));
 const cancel = (token: string) => t.request('POST', '/api/cancel-subscription', { token });

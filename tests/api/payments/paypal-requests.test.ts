@@ -2,35 +2,22 @@
 // it), "try again" with PayPal's Retry-After on 429 and 5xx, the webhook event's own bytes for the
 // signature check, and every request valid by PayPal's OpenAPI documents (the request table).
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PENDING_REUSE_MS } from '../../../api/src/modules/payments/pending-start';
 import { createPayPalProvider } from '../../../api/src/providers/payment/paypal';
 import { createPlan } from '../../../scripts/paypal-create-plan';
-import { type PayPalStub, startPayPalStub } from '../../stubs/paypal';
+import type { PayPalStub } from '../../stubs/paypal';
 import { operationOf } from '../../stubs/paypal-openapi';
 import type { TestApp } from '../helpers/test-app';
 import { signUp } from '../users/helpers';
-import {
-  APP_URL,
-  activate,
-  createPayPalTestApp,
-  PAYPAL,
-  SUBSCRIBE,
-  setClock,
-  startSubscription,
-} from './helpers';
+import { APP_URL, activate, PAYPAL, SUBSCRIBE, startSubscription, withPayPalApp } from './helpers';
 import { webhookKit } from './webhook-kit';
 
 let stub: PayPalStub;
 let t: TestApp;
-beforeEach(async () => {
-  stub = startPayPalStub(PAYPAL);
-  t = await createPayPalTestApp(stub);
-  setClock(t, '2030-01-10T12:00:00Z');
-});
-afterEach(async () => {
-  t.close();
-  await stub.stop();
+withPayPalApp((app, standIn) => {
+  t = app;
+  stub = standIn;
 });
 const kit = webhookKit(() => ({ t, stub }));
 const step1 = (token: string) => t.request('POST', '/api/create-subscription', { token, body: SUBSCRIBE });

@@ -1,31 +1,25 @@
 // PayPal's webhooks through app.handle: signature first, each event once, and the subscription
 // state (and so the learner's role and days) following what PayPal reports.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type PayPalStub, startPayPalStub } from '../../stubs/paypal';
+import { describe, expect, it, vi } from 'vitest';
+import type { PayPalStub } from '../../stubs/paypal';
 import type { TestApp } from '../helpers/test-app';
 import { signUp } from '../users/helpers';
 import {
   activate,
-  createPayPalTestApp,
   currentClaim,
   expectAround,
   logIn,
-  PAYPAL,
   setClock,
   startSubscription,
   subscriptionRow,
+  withPayPalApp,
 } from './helpers';
 
 let stub: PayPalStub;
 let t: TestApp;
-beforeEach(async () => {
-  stub = startPayPalStub(PAYPAL);
-  t = await createPayPalTestApp(stub);
-  setClock(t, '2030-01-10T12:00:00Z');
-});
-afterEach(async () => {
-  t.close();
-  await stub.stop();
+withPayPalApp((app, standIn) => {
+  t = app;
+  stub = standIn;
 });
 
 let eventNumber = 0;

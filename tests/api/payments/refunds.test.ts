@@ -1,29 +1,16 @@
 // PAYMENT.SALE.REFUNDED and PAYMENT.SALE.REVERSED (a chargeback): the month the sale paid is
 // taken back, once, whichever order the events arrive in; the status stays as PayPal keeps it.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type PayPalStub, startPayPalStub } from '../../stubs/paypal';
+import { describe, expect, it, vi } from 'vitest';
+import type { PayPalStub } from '../../stubs/paypal';
 import type { TestApp } from '../helpers/test-app';
-import {
-  createPayPalTestApp,
-  currentClaim,
-  expectAround,
-  logIn,
-  PAYPAL,
-  setClock,
-  subscriptionRow,
-} from './helpers';
+import { currentClaim, expectAround, logIn, setClock, subscriptionRow, withPayPalApp } from './helpers';
 import { webhookKit } from './webhook-kit';
 
 let stub: PayPalStub;
 let t: TestApp;
-beforeEach(async () => {
-  stub = startPayPalStub(PAYPAL);
-  t = await createPayPalTestApp(stub);
-  setClock(t, '2030-01-10T12:00:00Z');
-});
-afterEach(async () => {
-  t.close();
-  await stub.stop();
+withPayPalApp((app, standIn) => {
+  t = app;
+  stub = standIn;
 });
 const kit = webhookKit(() => ({ t, stub }));
 

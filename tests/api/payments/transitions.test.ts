@@ -1,11 +1,11 @@
 // The subscription state machine of docs/decisions/0013-payment-states.md, transition by transition: first the pure
 // rule (transitions.ts), then each move as a signed PayPal webhook makes it in the database.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextStatus, STATUSES, type Status } from '../../../api/src/modules/payments/transitions';
-import { type PayPalStub, startPayPalStub } from '../../stubs/paypal';
+import type { PayPalStub } from '../../stubs/paypal';
 import type { TestApp } from '../helpers/test-app';
 import { signUp } from '../users/helpers';
-import { createPayPalTestApp, PAYPAL, setClock, startSubscription, subscriptionRow } from './helpers';
+import { startSubscription, subscriptionRow, withPayPalApp } from './helpers';
 import { webhookKit } from './webhook-kit';
 
 /** Each event with the status PayPal reports by it, and where it leads from each status (– stays). */
@@ -98,14 +98,9 @@ describe('the state machine', () => {
 
 let stub: PayPalStub;
 let t: TestApp;
-beforeEach(async () => {
-  stub = startPayPalStub(PAYPAL);
-  t = await createPayPalTestApp(stub);
-  setClock(t, '2030-01-10T12:00:00Z');
-});
-afterEach(async () => {
-  t.close();
-  await stub.stop();
+withPayPalApp((app, standIn) => {
+  t = app;
+  stub = standIn;
 });
 const kit = webhookKit(() => ({ t, stub }));
 

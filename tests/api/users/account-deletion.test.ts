@@ -9,9 +9,9 @@ import {
   SUBSCRIPTION_NOT_CANCELLED_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
 } from '../../../shared/accounts/deletion';
-import { type PayPalStub, startPayPalStub } from '../../stubs/paypal';
+import type { PayPalStub } from '../../stubs/paypal';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { activate, createPayPalTestApp, PAYPAL, setClock, startSubscription } from '../payments/helpers';
+import { activate, startSubscription, withPayPalApp } from '../payments/helpers';
 import { notePicture } from '../security/helpers/cast';
 import { quickProviders } from '../security/helpers/stubs';
 import { addWord } from '../words/helpers';
@@ -94,14 +94,9 @@ describe('deleting an account (test-mode payments)', () => {
 describe('deleting an account with an active PayPal subscription', () => {
   let stub: PayPalStub;
   let t: TestApp;
-  beforeEach(async () => {
-    stub = startPayPalStub(PAYPAL);
-    t = await createPayPalTestApp(stub);
-    setClock(t, '2030-01-10T12:00:00Z');
-  });
-  afterEach(async () => {
-    await t.close();
-    await stub.stop();
+  withPayPalApp((app, standIn) => {
+    t = app;
+    stub = standIn;
   });
 
   async function subscriber(email: string) {

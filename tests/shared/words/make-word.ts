@@ -1,9 +1,13 @@
-// A complete word with plain defaults, so each test states only the fields it is about.
-import type { Word } from '../../../shared/words/types';
+// The tests' one word factory: a complete word with plain defaults, so each test states only the
+// fields it is about. Every word gets its own number (uuid-N, wordN); a fixture whose words differ
+// in every field gives a function of that number.
+import type { ShownWord, Word } from '../../../shared/words/types';
+
+type Fields<T> = Partial<T> | ((n: number) => Partial<T>);
 
 let next = 0;
 
-export function makeWord(fields: Partial<Word> = {}): Word {
+export function makeWord(fields: Fields<Word> = {}): Word {
   next += 1;
   return {
     uuid: `uuid-${next}`,
@@ -22,8 +26,14 @@ export function makeWord(fields: Partial<Word> = {}): Word {
     date: '2024-01-01T00:00:00.000Z',
     sourceUrl: '',
     sourceTitle: '',
-    ...fields,
+    ...(typeof fields === 'function' ? fields(next) : fields),
   };
+}
+
+/** A word as the web app holds it once the filter has run: shown unless the fields say otherwise. */
+export function makeShownWord(fields: Fields<ShownWord> = {}): ShownWord {
+  // makeWord keeps every field it is given, `display` too.
+  return { display: true, ...makeWord(fields) } as ShownWord;
 }
 
 /** A seeded pseudo-random source (mulberry32), so shuffles repeat exactly. */

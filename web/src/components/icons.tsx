@@ -1,28 +1,6 @@
-// Line icons drawn inline (no icon font, nothing fetched). They are decoration: every control that
-// shows one also carries a text label or an accessible name, so the icons are hidden from screen readers.
-import type { ReactNode } from 'react';
-
-function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      className="icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
-type IconProps = { size?: number };
+// Line icons of the app shell, the home page and the screens they share, in the app's icon frame
+// (components/icon.tsx).
+import { Icon, type IconProps } from './icon';
 
 export const HomeIcon = ({ size }: IconProps) => (
   <Icon size={size}>

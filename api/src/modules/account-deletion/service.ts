@@ -12,7 +12,7 @@ import { paymentEvents, rateLimits, subscriptions, users } from '../../db/schema
 import type { AppDeps } from '../../deps';
 import { invalid, unavailable } from '../../errors';
 import type { SignedIn } from '../../plugins/auth';
-import { nothingLeftToCharge } from '../payments/second-subscription';
+import { nothingLeftToCharge } from '../payments/provider-cancel';
 import { addsKey } from '../quotas/service';
 import { confirmPassword } from '../users/confirm-password';
 import { accountDeletedMail } from '../users/mails';

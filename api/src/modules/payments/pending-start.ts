@@ -6,22 +6,13 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { queuePerKey } from '../../one-at-a-time';
 
 /** A provider's approval link does not outlive this (PayPal's lasts about three hours); older rows are left. */
 export const PENDING_REUSE_MS = 60 * 60_000;
 
-const queues = new Map<number, Promise<unknown>>();
-
-export function oneStartAtATime<T>(userId: number, task: () => Promise<T>): Promise<T> {
-  const previous = queues.get(userId) ?? Promise.resolve();
-  const run = previous.then(task, task);
-  const settled = run.catch(() => undefined);
-  queues.set(userId, settled);
-  void settled.then(() => {
-    if (queues.get(userId) === settled) queues.delete(userId);
-  });
-  return run;
-}
+/** Runs a learner's subscription start after their earlier ones in this process have settled. */
+export const oneStartAtATime = queuePerKey<number>();
 
 /** The learner's newest subscription of this provider still waiting for approval, if recent. */
 export async function pendingSubscription(

@@ -2,20 +2,15 @@
 // second one would become active — step 2, PayPal's ACTIVATED or RE-ACTIVATED, a retried event —
 // it is cancelled with the provider at once, with a reason, so it never charges, and the learner
 // is told: by step 2's answer, or by mail when a webhook did it with no page open.
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { SECOND_SUBSCRIPTION_REASON, secondSubscriptionMail } from '../../../../shared/payments/failures';
 import { subscriptions, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../errors';
 import { noticeMail } from '../users/mails';
+import { cancelWithProvider } from './provider-cancel';
 
 type Db = Pick<AppDeps, 'db'>['db'];
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** The provider no longer knows the subscription or has already stopped it: nothing left to charge. */
-export const nothingLeftToCharge = (error: unknown) =>
-  error instanceof AppError &&
-  (error.code === 'subscription_not_found' || error.code === 'subscription_not_cancellable');
 
 /** The index that keeps one active subscription per learner refused a write. */
 export function isOneActiveViolation(error: unknown): boolean {
@@ -44,19 +39,8 @@ export async function otherActive(db: Db | Tx, userId: number, exceptId: string)
  * has nothing left to charge, then marks it cancelled here. Throws when the provider could not
  * confirm: the row stays as it was, so the next try (a retried webhook) cancels it again.
  */
-export async function cancelSecond(deps: Pick<AppDeps, 'db' | 'clock' | 'payment'>, subscriptionId: string) {
-  try {
-    await deps.payment.cancel(subscriptionId, SECOND_SUBSCRIPTION_REASON);
-  } catch (error) {
-    if (!nothingLeftToCharge(error)) throw error;
-  }
-  const now = deps.clock.now();
-  await deps.db
-    .update(subscriptions)
-    .set({ status: 'cancelled', statusAt: now, updatedAt: now })
-    .where(
-      and(eq(subscriptions.id, subscriptionId), inArray(subscriptions.status, ['created', 'suspended'])),
-    );
+export function cancelSecond(deps: Pick<AppDeps, 'db' | 'clock' | 'payment'>, subscriptionId: string) {
+  return cancelWithProvider(deps, subscriptionId, SECOND_SUBSCRIPTION_REASON, ['created', 'suspended']);
 }
 
 /** Mails the learner that PayPal's second subscription was cancelled; a failure is only logged. */

@@ -34,7 +34,8 @@ import { subscriptionNotFound } from '../../providers/payment/port';
 import type { Account, SubscriptionRow } from '../users/account';
 import { billingStart } from './billing';
 import { oneStartAtATime, pendingSubscription } from './pending-start';
-import { cancelSecond, isOneActiveViolation, nothingLeftToCharge } from './second-subscription';
+import { cancelWithProvider } from './provider-cancel';
+import { cancelSecond, isOneActiveViolation } from './second-subscription';
 
 /** PayPal refuses a start_time that has passed by the time it reads it; closer than this, billing starts now. */
 const START_TIME_MARGIN_MS = 5 * 60_000;
@@ -204,14 +205,5 @@ async function cancellable(deps: AppDeps, userId: number): Promise<SubscriptionR
 export async function cancelSubscription(deps: AppDeps, account: Account): Promise<void> {
   const current = account.claim.role === Role.MANAGER ? undefined : await cancellable(deps, account.row.id);
   if (!current) throw forbidden('There is no active subscription to cancel.', 'no_active_subscription');
-  try {
-    await deps.payment.cancel(current.id, CANCEL_REASON);
-  } catch (error) {
-    if (!nothingLeftToCharge(error)) throw error;
-  }
-  const now = deps.clock.now();
-  await deps.db
-    .update(subscriptions)
-    .set({ status: 'cancelled', statusAt: now, updatedAt: now })
-    .where(and(eq(subscriptions.id, current.id), inArray(subscriptions.status, ['active', 'suspended'])));
+  await cancelWithProvider(deps, current.id, CANCEL_REASON, ['active', 'suspended']);
 }

@@ -4,11 +4,10 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { media, words } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { queuePerKey } from '../../one-at-a-time';
 import { contentId, mediaKey } from '../../providers/media/port';
 
 export type MediaKind = 'image' | 'audio';
-
-const queues = new Map<number, Promise<unknown>>();
 
 /**
  * Runs `task` after the user's earlier media work in this process has settled. Ids are content
@@ -17,16 +16,7 @@ const queues = new Map<number, Promise<unknown>>();
  * saving its word, or two edits of one word could each release only what they read beforehand and
  * leave the other's new audio unreferenced forever.
  */
-export function withUserMedia<T>(userId: number, task: () => Promise<T>): Promise<T> {
-  const previous = queues.get(userId) ?? Promise.resolve();
-  const run = previous.then(task, task);
-  const settled = run.catch(() => undefined);
-  queues.set(userId, settled);
-  void settled.then(() => {
-    if (queues.get(userId) === settled) queues.delete(userId);
-  });
-  return run;
-}
+export const withUserMedia = queuePerKey<number>();
 
 /** Stores the bytes (once) and records them; answers the id to put on the word. */
 export async function storeMedia(

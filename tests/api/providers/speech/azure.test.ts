@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { createAzureSpeaker } from '../../../../api/src/providers/speech/azure';
 import { createSpeechProvider, type SpeechProvider } from '../../../../api/src/providers/speech/index';
 import { startAzureTtsStub } from '../../../stubs/azure-tts';
 import { SILENT_MP3_FRAME } from '../../../stubs/google-tts';
+import { speechRequest, withRoutedSpeech } from './routing-kit';
 
 const KEY = 'azure-test-key';
 const hello = { text: 'hello', languageCode: 'en-US', gender: 'female' } as const;
@@ -113,21 +114,10 @@ describe('Azure AI Speech adapter', () => {
 describe('routing between eSpeak and the Azure voice', () => {
   const stub = startAzureTtsStub({ key: KEY });
   let speech: SpeechProvider;
-  beforeAll(() => {
-    speech = createSpeechProvider({ provider: 'azure', azure: { baseUrl: stub.url, key: KEY } });
+  withRoutedSpeech(stub, { provider: 'azure', azure: { baseUrl: stub.url, key: KEY } }, (routed) => {
+    speech = routed;
   });
-  afterEach(() => stub.setMode('ok'));
-  afterAll(async () => {
-    await speech.close();
-    stub.stop();
-  });
-
-  const request = (language: string, highQuality: boolean) => ({
-    text: 'hello',
-    language,
-    voice: `${language}-Male`,
-    highQuality,
-  });
+  const request = speechRequest;
 
   test('high quality and locales eSpeak lacks go to Azure; ordinary requests stay on eSpeak', async () => {
     expect(await speech.speak(request('en-US', true))).toMatchObject({ engine: 'azure', mime: 'audio/mpeg' });

@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { createGoogleSpeaker } from '../../../../api/src/providers/speech/google';
 import { createSpeechProvider, type SpeechProvider } from '../../../../api/src/providers/speech/index';
 import { SILENT_MP3_FRAME, startGoogleTtsStub } from '../../../stubs/google-tts';
+import { speechRequest, withRoutedSpeech } from './routing-kit';
 
 const API_KEY = 'test-key';
 const hello = { text: 'hello', languageCode: 'en-US', gender: 'female' } as const;
@@ -81,21 +82,10 @@ describe('Google Cloud Text-to-Speech adapter', () => {
 describe('routing between eSpeak and the cloud voice', () => {
   const stub = startGoogleTtsStub({ apiKey: API_KEY });
   let speech: SpeechProvider;
-  beforeAll(() => {
-    speech = createSpeechProvider({ provider: 'google', google: { baseUrl: stub.url, apiKey: API_KEY } });
+  withRoutedSpeech(stub, { provider: 'google', google: { baseUrl: stub.url, apiKey: API_KEY } }, (routed) => {
+    speech = routed;
   });
-  afterEach(() => stub.setMode('ok'));
-  afterAll(async () => {
-    await speech.close();
-    stub.stop();
-  });
-
-  const request = (language: string, highQuality: boolean) => ({
-    text: 'hello',
-    language,
-    voice: `${language}-Male`,
-    highQuality,
-  });
+  const request = speechRequest;
 
   test('high quality goes to the cloud voice, with the locale and gender', async () => {
     const result = await speech.speak(request('en-GB', true));

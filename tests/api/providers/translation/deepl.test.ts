@@ -1,23 +1,20 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createDeepLProvider,
   deeplSourceCode,
   deeplTargetCode,
 } from '../../../../api/src/providers/translation/deepl';
 import { startDeepLStub } from '../../../stubs/deepl';
+import { expectUnavailable, houseToSpanish, withStandIn } from './vendor-kit';
 
-const stub = startDeepLStub({
-  apiKey: 'deepl-key:fx',
-  phrases: { 'EN>ES:house': 'casa', 'ES>EN-US:casa': 'house' },
-});
+const stub = withStandIn(
+  startDeepLStub({
+    apiKey: 'deepl-key:fx',
+    phrases: { 'EN>ES:house': 'casa', 'ES>EN-US:casa': 'house' },
+  }),
+);
 const provider = createDeepLProvider({ baseUrl: stub.url, apiKey: 'deepl-key:fx', timeoutMs: 300 });
-const houseToSpanish = { sourceLanguage: 'en', targetLanguage: 'es', text: 'house' };
-
-beforeEach(() => {
-  stub.mode = 'ok';
-  stub.requests.length = 0;
-});
-afterAll(() => stub.stop());
+const vendor = { stub, provider };
 
 describe('DeepL language codes', () => {
   it('uses bare upper-case sources and the regional targets DeepL requires', () => {
@@ -66,36 +63,28 @@ describe('DeepL adapter', () => {
   });
 
   it('answers 503 naming the quota when DeepL says 456', async () => {
-    stub.mode = { status: 456, body: { message: 'Quota exceeded' } };
-    await expect(provider.translate(houseToSpanish)).rejects.toMatchObject({
-      status: 503,
-      code: 'translation_quota',
-    });
+    await expectUnavailable(
+      vendor,
+      { status: 456, body: { message: 'Quota exceeded' } },
+      {
+        code: 'translation_quota',
+      },
+    );
   });
 
   it('answers 503 on a server error, a malformed answer and an empty translation list', async () => {
-    stub.mode = 'server-error';
-    await expect(provider.translate(houseToSpanish)).rejects.toMatchObject({
-      status: 503,
-      code: 'translation_failed',
-    });
-    stub.mode = 'malformed';
-    await expect(provider.translate(houseToSpanish)).rejects.toMatchObject({
-      status: 503,
-      code: 'translation_bad_answer',
-    });
-    stub.mode = { status: 200, body: { translations: [] } };
-    await expect(provider.translate(houseToSpanish)).rejects.toMatchObject({
-      status: 503,
-      code: 'translation_bad_answer',
-    });
+    await expectUnavailable(vendor, 'server-error', { code: 'translation_failed' });
+    await expectUnavailable(vendor, 'malformed', { code: 'translation_bad_answer' });
+    await expectUnavailable(
+      vendor,
+      { status: 200, body: { translations: [] } },
+      {
+        code: 'translation_bad_answer',
+      },
+    );
   });
 
   it('gives up after its time-out', async () => {
-    stub.mode = 'slow';
-    await expect(provider.translate(houseToSpanish)).rejects.toMatchObject({
-      status: 503,
-      code: 'translation_timeout',
-    });
+    await expectUnavailable(vendor, 'slow', { code: 'translation_timeout' });
   });
 });

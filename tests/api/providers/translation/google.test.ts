@@ -1,19 +1,16 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createGoogleTranslateProvider,
   googleLanguageCode,
 } from '../../../../api/src/providers/translation/google';
 import { startGoogleTranslateStub } from '../../../stubs/google-translate';
+import { expectUnavailable, houseToSpanish, withStandIn } from './vendor-kit';
 
-const stub = startGoogleTranslateStub({ apiKey: 'google key', phrases: { 'en>es:house': 'casa' } });
+const stub = withStandIn(
+  startGoogleTranslateStub({ apiKey: 'google key', phrases: { 'en>es:house': 'casa' } }),
+);
 const provider = createGoogleTranslateProvider({ baseUrl: stub.url, apiKey: 'google key', timeoutMs: 300 });
-const houseToSpanish = { sourceLanguage: 'en', targetLanguage: 'es', text: 'house' };
-
-beforeEach(() => {
-  stub.mode = 'ok';
-  stub.requests.length = 0;
-});
-afterAll(() => stub.stop());
+const vendor = { stub, provider };
 
 describe('Google Cloud Translation adapter', () => {
   it('translates through POST /language/translate/v2 with the key in the query', async () => {
@@ -42,14 +39,16 @@ describe('Google Cloud Translation adapter', () => {
   });
 
   it('answers 503 when the key lacks access (403)', async () => {
-    stub.mode = {
-      status: 403,
-      body: { error: { code: 403, message: 'Cloud Translation API has not been used' } },
-    };
-    await expect(provider.translate(houseToSpanish)).rejects.toMatchObject({
-      status: 503,
-      code: 'translation_key_rejected',
-    });
+    await expectUnavailable(
+      vendor,
+      {
+        status: 403,
+        body: { error: { code: 403, message: 'Cloud Translation API has not been used' } },
+      },
+      {
+        code: 'translation_key_rejected',
+      },
+    );
   });
 
   it('answers 422 for a language Google does not offer', async () => {
@@ -60,23 +59,11 @@ describe('Google Cloud Translation adapter', () => {
   });
 
   it('answers 503 on a server error and on a malformed answer', async () => {
-    stub.mode = 'server-error';
-    await expect(provider.translate(houseToSpanish)).rejects.toMatchObject({
-      status: 503,
-      code: 'translation_failed',
-    });
-    stub.mode = 'malformed';
-    await expect(provider.translate(houseToSpanish)).rejects.toMatchObject({
-      status: 503,
-      code: 'translation_bad_answer',
-    });
+    await expectUnavailable(vendor, 'server-error', { code: 'translation_failed' });
+    await expectUnavailable(vendor, 'malformed', { code: 'translation_bad_answer' });
   });
 
   it('gives up after its time-out', async () => {
-    stub.mode = 'slow';
-    await expect(provider.translate(houseToSpanish)).rejects.toMatchObject({
-      status: 503,
-      code: 'translation_timeout',
-    });
+    await expectUnavailable(vendor, 'slow', { code: 'translation_timeout' });
   });
 });

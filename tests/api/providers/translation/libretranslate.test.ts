@@ -1,16 +1,13 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLibreTranslateProvider } from '../../../../api/src/providers/translation/libretranslate';
 import { startLibreTranslateStub } from '../../../stubs/libretranslate';
+import { expectUnavailable, houseToSpanish, withStandIn } from './vendor-kit';
 
-const stub = startLibreTranslateStub({ apiKey: 'libre-key', phrases: { 'en>es:house': 'casa' } });
+const stub = withStandIn(
+  startLibreTranslateStub({ apiKey: 'libre-key', phrases: { 'en>es:house': 'casa' } }),
+);
 const provider = createLibreTranslateProvider({ baseUrl: stub.url, apiKey: 'libre-key', timeoutMs: 300 });
-const houseToSpanish = { sourceLanguage: 'en', targetLanguage: 'es', text: 'house' };
-
-beforeEach(() => {
-  stub.mode = 'ok';
-  stub.requests.length = 0;
-});
-afterAll(() => stub.stop());
+const vendor = { stub, provider };
 
 describe('LibreTranslate adapter', () => {
   it('translates through POST /translate with the documented fields', async () => {
@@ -58,27 +55,23 @@ describe('LibreTranslate adapter', () => {
   });
 
   it('answers 503 on a server error', async () => {
-    stub.mode = 'server-error';
-    await expect(provider.translate(houseToSpanish)).rejects.toMatchObject({
-      status: 503,
+    await expectUnavailable(vendor, 'server-error', {
       message: 'The translation service (LibreTranslate) failed (HTTP 500); please try again later.',
     });
   });
 
   it('answers 503 on a malformed answer', async () => {
-    stub.mode = 'malformed';
-    await expect(provider.translate(houseToSpanish)).rejects.toMatchObject({
-      status: 503,
-      code: 'translation_bad_answer',
-    });
+    await expectUnavailable(vendor, 'malformed', { code: 'translation_bad_answer' });
   });
 
   it('answers 503 when a well-formed answer lacks translatedText', async () => {
-    stub.mode = { status: 200, body: { translated: 'casa' } };
-    await expect(provider.translate(houseToSpanish)).rejects.toMatchObject({
-      status: 503,
-      code: 'translation_bad_answer',
-    });
+    await expectUnavailable(
+      vendor,
+      { status: 200, body: { translated: 'casa' } },
+      {
+        code: 'translation_bad_answer',
+      },
+    );
   });
 
   it('gives up after its time-out', async () => {

@@ -5,10 +5,10 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { TokenUser } from '../../../../shared/accounts/types';
 import type { PaymentSettingsAnswer } from '../../../../shared/api';
-import type { Word } from '../../../../shared/words/types';
 import { AppToasts } from '../../../../web/src/app/toasts';
 import { PaymentPage } from '../../../../web/src/features/payment/payment-page';
 import { appStore, tokenAtom } from '../../../../web/src/lib/session';
+import { makeWord } from '../../../shared/words/make-word';
 import { makeToken, sampleUser } from '../../render-app';
 
 export const SUBSCRIPTION_ID = 'I-BW452GLLEP1G';
@@ -18,24 +18,13 @@ export const ORDER_ID = 'O-5O190127TN364715T';
 export const tokenFor = (changes: Partial<TokenUser>) => makeToken({ ...sampleUser, ...changes });
 
 /** A word the learner saved, as the words call answers it. */
-export const savedWord = {
+export const savedWord = makeWord({
   uuid: 'b0c1d2e3-0000-4000-8000-000000000001',
   word: 'house',
   wordTranslation: 'casa',
-  sentence: '',
-  sentenceTranslation: '',
-  language: 'en-US',
-  voice: 'en-US-Female',
-  highQuality: false,
-  picture: '',
-  speechWord: '',
-  speechSentence: '',
   category: '',
-  score: 1,
   date: '2025-02-01T10:00:00.000Z',
-  sourceUrl: '',
-  sourceTitle: '',
-} satisfies Word;
+});
 
 export const LOCAL_SETTINGS: PaymentSettingsAnswer = {
   provider: 'local',

@@ -14,6 +14,7 @@ import {
   wordsLoadedAtom,
 } from '../../../../web/src/features/words/state/words-store';
 import { appStore, preferencesAtom, tokenAtom, wordsAtom } from '../../../../web/src/lib/session';
+import { makeWord } from '../../../shared/words/make-word';
 import { makeToken, sampleUser } from '../../render-app';
 
 // The first test of a file also loads the screen's modules; on a busy machine that can outlast
@@ -29,30 +30,9 @@ export const preferences: Preferences = {
   rateSpeech: 1.5,
 };
 
-let counter = 0;
-
-export function aWord(fields: Partial<Word> = {}): Word {
-  counter += 1;
-  return {
-    uuid: `uuid-${counter}`,
-    word: `word${counter}`,
-    wordTranslation: '',
-    sentence: '',
-    sentenceTranslation: '',
-    language: 'es-ES',
-    voice: 'es-ES-Female',
-    highQuality: false,
-    picture: '',
-    speechWord: '',
-    speechSentence: '',
-    category: 'No',
-    score: 1,
-    date: '2025-03-01T10:00:00.000Z',
-    sourceUrl: '',
-    sourceTitle: '',
-    ...fields,
-  };
-}
+/** A Spanish word saved after the learner registered. */
+export const aWord = (fields: Partial<Word> = {}): Word =>
+  makeWord({ language: 'es-ES', voice: 'es-ES-Female', date: '2025-03-01T10:00:00.000Z', ...fields });
 
 /**
  * Six words saved on six days (the user registered on 2025-01-15), oldest first as the server

@@ -10,6 +10,7 @@ import { WordDialogs } from '../../../../../web/src/features/words/dialogs/word-
 import { type WordDialog, wordDialogAtom } from '../../../../../web/src/features/words/state/dialog-state';
 import { displaySettingsAtom } from '../../../../../web/src/features/words/state/words-store';
 import { appStore, preferencesAtom, tokenAtom, wordsAtom } from '../../../../../web/src/lib/session';
+import { makeShownWord } from '../../../../shared/words/make-word';
 import { makeToken } from '../../../render-app';
 
 export const preferences: Preferences = {
@@ -30,31 +31,9 @@ vi.setConfig({ testTimeout: 20_000 });
 export const setupUser = (options: Parameters<typeof userEvent.setup>[0] = {}) =>
   userEvent.setup({ delay: null, ...options });
 
-let counter = 0;
-
-export function aWord(overrides: Partial<ShownWord> = {}): ShownWord {
-  counter += 1;
-  return {
-    uuid: `uuid-${counter}`,
-    word: `word${counter}`,
-    wordTranslation: '',
-    sentence: '',
-    sentenceTranslation: '',
-    language: 'en-US',
-    voice: 'en-US-Female',
-    highQuality: false,
-    picture: '',
-    speechWord: '',
-    speechSentence: '',
-    category: 'No',
-    score: 1,
-    date: '2025-03-01T10:00:00.000Z',
-    sourceUrl: '',
-    sourceTitle: '',
-    display: true,
-    ...overrides,
-  };
-}
+/** A shown word saved after the learner registered. */
+export const aWord = (fields: Partial<ShownWord> = {}): ShownWord =>
+  makeShownWord({ date: '2025-03-01T10:00:00.000Z', ...fields });
 
 /** Signs the learner in with these words and opens the dialog, as the words page would. */
 export function renderDialogs(dialog: WordDialog, words: ShownWord[] = []) {

@@ -13,6 +13,7 @@ import {
 } from '../../../../../web/src/features/words/state/audio-player';
 import { mediaUrl } from '../../../../../web/src/features/words/state/media-cache';
 import { appStore, preferencesAtom, tokenAtom, wordsAtom } from '../../../../../web/src/lib/session';
+import { makeShownWord } from '../../../../shared/words/make-word';
 import { makeToken, sampleUser } from '../../../render-app';
 
 export const USER_ID = sampleUser.id;
@@ -27,30 +28,16 @@ const preferences: Preferences = {
   rateSpeech: RATE,
 };
 
-let counter = 0;
-
-export function aWord(overrides: Partial<ShownWord> = {}): ShownWord {
-  counter += 1;
-  return {
-    uuid: `uuid-${counter}`,
-    word: `word${counter}`,
-    wordTranslation: `translation${counter}`,
-    sentence: `Sentence ${counter}.`,
-    sentenceTranslation: `Phrase ${counter}.`,
-    language: 'en-US',
-    voice: 'en-US-Female',
-    highQuality: false,
-    picture: '',
-    speechWord: `sw${counter}`,
-    speechSentence: `ss${counter}`,
-    category: 'No',
-    score: 1,
+export function aWord(fields: Partial<ShownWord> = {}): ShownWord {
+  return makeShownWord((n) => ({
+    wordTranslation: `translation${n}`,
+    sentence: `Sentence ${n}.`,
+    sentenceTranslation: `Phrase ${n}.`,
+    speechWord: `sw${n}`,
+    speechSentence: `ss${n}`,
     date: '2025-03-01T10:00:00.000Z',
-    sourceUrl: '',
-    sourceTitle: '',
-    display: true,
-    ...overrides,
-  };
+    ...fields,
+  }));
 }
 
 /** Signs the learner in with these words, as the words page has them after loading. */

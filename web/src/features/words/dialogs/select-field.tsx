@@ -1,11 +1,9 @@
-// A labelled native select: keyboard type-ahead finds a language among ~150 without a custom widget.
+// The word dialogs' select: the app's select field in the dialogs' look, with its error below it.
 import { useId } from 'react';
+import { SelectField as AppSelectField, type SelectOption } from '../../../components/select-field';
 import { FieldMessages } from './text-field';
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+const DIALOG_LOOK = { field: 'word-field', label: 'word-field__label', input: 'word-field__input' };
 
 interface SelectFieldProps {
   label: string;
@@ -17,34 +15,11 @@ interface SelectFieldProps {
   error?: string;
 }
 
-export function SelectField({ label, value, options, onChange, placeholder, error }: SelectFieldProps) {
-  const id = useId();
-  const messagesId = `${id}-messages`;
+export function SelectField({ error, ...field }: SelectFieldProps) {
+  const messagesId = `${useId()}-messages`;
   return (
-    <div className="word-field">
-      <label className="word-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="word-field__input"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={messagesId}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {placeholder !== undefined && (
-          <option value="" disabled>
-            {placeholder}
-          </option>
-        )}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+    <AppSelectField {...field} look={DIALOG_LOOK} invalid={Boolean(error)} describedBy={messagesId}>
       <FieldMessages id={messagesId} error={error} />
-    </div>
+    </AppSelectField>
   );
 }

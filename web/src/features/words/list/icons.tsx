@@ -1,28 +1,6 @@
-// Line icons of the words screen, drawn like components/icons.tsx. They are decoration: every
+// Line icons of the words screen, in the app's icon frame (components/icon.tsx). Decoration: every
 // button or link that shows one carries its own accessible name.
-import type { ReactNode } from 'react';
-
-function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      className="icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
-type IconProps = { size?: number };
+import { Icon, type IconProps } from '../../../components/icon';
 
 export const SlidersIcon = ({ size }: IconProps) => (
   <Icon size={size}>

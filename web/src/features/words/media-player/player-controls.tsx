@@ -1,27 +1,15 @@
 // The media player's control bar (SPEC §2 "Media player"): previous, play/stop, next, the counter,
 // the translation toggle, edit, the gestures-and-keys help and the settings popup.
-import { HelpTooltip } from '../study/help-tooltip';
 import { IconButton } from '../study/icon-button';
-import {
-  EyeIcon,
-  EyeOffIcon,
-  MoonIcon,
-  NextIcon,
-  PenIcon,
-  PlayIcon,
-  PreviousIcon,
-  StopIcon,
-} from '../study/study-icons';
+import { MOVE_HELP, StudyControls, StudyCounter } from '../study/study-controls';
+import { EyeIcon, EyeOffIcon, MoonIcon, PlayIcon, StopIcon } from '../study/study-icons';
 import { SettingsPopup } from './settings-popup';
 import type { PlayerSettingsControl } from './use-player-settings';
 
 export const PLAYER_HELP = [
   { input: 'Double tap · Space', effect: 'Play or stop' },
   { input: 'Tap · Enter', effect: 'Show or hide the translations' },
-  { input: 'Swipe left · →', effect: 'Next word' },
-  { input: 'Swipe right · ←', effect: 'Previous word' },
-  { input: 'Swipe up · ↑', effect: 'Score up' },
-  { input: 'Swipe down · ↓', effect: 'Score down' },
+  ...MOVE_HELP,
 ] as const;
 
 interface PlayerControlsProps {
@@ -41,46 +29,36 @@ export function PlayerControls(props: PlayerControlsProps) {
   const { playing, position, total, translationsShown, settings } = props;
   const sleep = settings.settings.sleep;
   return (
-    <div className="study-controls" role="toolbar" aria-label="Player controls">
-      <div className="study-controls__main">
-        <IconButton label="Previous word" onClick={props.onPrevious}>
-          <PreviousIcon />
-        </IconButton>
+    <StudyControls
+      label="Player controls"
+      help={PLAYER_HELP}
+      onPrevious={props.onPrevious}
+      onNext={props.onNext}
+      onEdit={props.onEdit}
+      primary={
         <IconButton label={playing ? 'Stop' : 'Play'} onClick={props.onTogglePlay} variant="primary">
           {playing ? <StopIcon /> : <PlayIcon />}
         </IconButton>
-        <IconButton label="Next word" onClick={props.onNext}>
-          <NextIcon />
-        </IconButton>
-      </div>
-      <p className="study-counter">
-        <span className="visually-hidden">
-          Word {position} of {total}
-        </span>
-        <span aria-hidden="true">
-          {position} / {total}
-        </span>
-      </p>
-      <div className="study-controls__tools">
-        {sleep > 0 && (
-          <span className="study-note" title="Sleep timer">
-            <MoonIcon size={16} />
-            {sleep} min
-          </span>
-        )}
-        <IconButton
-          label="Hide translations"
-          onClick={props.onToggleTranslations}
-          pressed={!translationsShown}
-        >
-          {translationsShown ? <EyeIcon /> : <EyeOffIcon />}
-        </IconButton>
-        <IconButton label="Edit word" onClick={props.onEdit}>
-          <PenIcon />
-        </IconButton>
-        <HelpTooltip title="Gestures and keys" lines={PLAYER_HELP} />
-        <SettingsPopup control={settings} />
-      </div>
-    </div>
+      }
+      between={<StudyCounter position={position} total={total} />}
+      tools={
+        <>
+          {sleep > 0 && (
+            <span className="study-note" title="Sleep timer">
+              <MoonIcon size={16} />
+              {sleep} min
+            </span>
+          )}
+          <IconButton
+            label="Hide translations"
+            onClick={props.onToggleTranslations}
+            pressed={!translationsShown}
+          >
+            {translationsShown ? <EyeIcon /> : <EyeOffIcon />}
+          </IconButton>
+        </>
+      }
+      after={<SettingsPopup control={settings} />}
+    />
   );
 }

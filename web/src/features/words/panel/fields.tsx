@@ -1,51 +1,20 @@
 // The panel's controls: each one a label over its field, reporting every change at once (any
 // change to the form submits it).
-import { type FocusEvent, useEffect, useId, useState } from 'react';
-
-interface Option<T> {
-  value: T;
-  label: string;
-}
+import { type FocusEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { SelectField as AppSelectField, type SelectOption } from '../../../components/select-field';
 
 interface SelectProps<T extends string | number> {
   label: string;
   value: T;
-  options: readonly Option<T>[];
+  options: readonly SelectOption<T>[];
   onChange: (value: T) => void;
   className?: string;
 }
 
-export function SelectField<T extends string | number>({
-  label,
-  value,
-  options,
-  onChange,
-  className,
-}: SelectProps<T>) {
-  const id = useId();
-  return (
-    <div className={`panel-field ${className ?? ''}`}>
-      <label className="panel-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="panel-input"
-        value={String(value)}
-        onChange={(event) => {
-          // Option values come back as text; give the caller the option's own value.
-          const chosen = options.find((option) => String(option.value) === event.target.value);
-          if (chosen) onChange(chosen.value);
-        }}
-      >
-        {options.map((option) => (
-          <option key={String(option.value)} value={String(option.value)}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+/** The app's select field in the panel's look. */
+export function SelectField<T extends string | number>({ className, ...field }: SelectProps<T>) {
+  const look = { field: `panel-field ${className ?? ''}`, label: 'panel-field__label', input: 'panel-input' };
+  return <AppSelectField {...field} look={look} />;
 }
 
 /** SPEC §5: number inputs select their content on focus, so typing replaces the number. */
@@ -63,37 +32,35 @@ interface NumberProps {
  * and reports only whole numbers; when it loses focus it shows the number in force again.
  */
 export function NumberField({ label, value, min = 1, onChange }: NumberProps) {
-  const id = useId();
   const [draft, setDraft] = useState(String(value));
   const [editing, setEditing] = useState(false);
   useEffect(() => {
     if (!editing) setDraft(String(value));
   }, [value, editing]);
   return (
-    <div className="panel-field">
-      <label className="panel-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="panel-input"
-        type="number"
-        inputMode="numeric"
-        min={min}
-        step={1}
-        value={draft}
-        onFocus={(event) => {
-          setEditing(true);
-          selectAll(event);
-        }}
-        onBlur={() => setEditing(false)}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          const number = Number(event.target.value);
-          if (event.target.value !== '' && Number.isInteger(number)) onChange(number);
-        }}
-      />
-    </div>
+    <PanelField label={label}>
+      {(id) => (
+        <input
+          id={id}
+          className="panel-input"
+          type="number"
+          inputMode="numeric"
+          min={min}
+          step={1}
+          value={draft}
+          onFocus={(event) => {
+            setEditing(true);
+            selectAll(event);
+          }}
+          onBlur={() => setEditing(false)}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            const number = Number(event.target.value);
+            if (event.target.value !== '' && Number.isInteger(number)) onChange(number);
+          }}
+        />
+      )}
+    </PanelField>
   );
 }
 
@@ -104,19 +71,30 @@ interface DateProps {
 }
 
 export function DateField({ label, value, onChange }: DateProps) {
+  return (
+    <PanelField label={label}>
+      {(id) => (
+        <input
+          id={id}
+          className="panel-input"
+          type="date"
+          value={value.slice(0, 10)}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </PanelField>
+  );
+}
+
+/** The panel's frame of a field: its label over the input that `children` draws with the id. */
+function PanelField({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
     <div className="panel-field">
       <label className="panel-field__label" htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        className="panel-input"
-        type="date"
-        value={value.slice(0, 10)}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      {children(id)}
     </div>
   );
 }

@@ -1,0 +1,104 @@
+// What the extension's contexts say to each other: every call's request and answer, declared once.
+// A leaf: it imports nothing of the extension, so the popup, the options page, the content script
+// and every module of the background can name these types without importing one another.
+import type { TokenUser, Word } from '../../shared/api';
+import type { WordFormErrors } from '../../shared/words/rules';
+import type { Score } from '../../shared/words/types';
+
+/** What the learner chooses on the options page and in the popup. */
+export interface Settings {
+  /** The category of words saved from pages and the popup; 'No' for none. */
+  defaultCategory: string;
+  /** Translate the word and its sentence when saving from a page. */
+  translateAutomatically: boolean;
+}
+
+export type SettingsChange = Partial<Settings & { serverUrl: string }>;
+
+/** A word as the learner gives it, before it is checked. */
+export interface WordDraft {
+  /** The trimmed word, already checked against the word rules once it waits in the queue. */
+  word: string;
+  wordTranslation: string;
+  sentence: string;
+  sentenceTranslation: string;
+  category: string;
+  sourceUrl: string;
+  sourceTitle: string;
+  /** Fill empty translations when it is sent (saves from pages, when the options say so). */
+  translate: boolean;
+}
+
+export type SaveOutcome =
+  | { kind: 'added'; message: string; word: Word }
+  | { kind: 'queued'; message: string }
+  | { kind: 'exists'; message: string }
+  | { kind: 'invalid'; message: string; errors: WordFormErrors };
+
+/** A save that has not reached the server, as the popup lists it (and fills its form to edit it). */
+export interface PendingSummary
+  extends Pick<WordDraft, 'word' | 'wordTranslation' | 'sentence' | 'sentenceTranslation' | 'category'> {
+  id: string;
+  /** The server's reason when it refused the word; null while it only waits. */
+  problem: string | null;
+}
+
+export interface Session {
+  /** Origin of the Wordhoard server, for links and API calls. */
+  serverUrl: string;
+  /** The signed-in user; null without a token or when the stored user is unreadable. */
+  user: TokenUser | null;
+  /** Saves that have not reached the server yet. */
+  pendingSaves: number;
+  pending: PendingSummary[];
+  settings: Settings;
+}
+
+/** An audio file as it crosses to the popup: messages carry JSON, not blobs. */
+export interface AudioClip {
+  type: string;
+  base64: string;
+}
+
+/** name → what the caller sends and what the background answers. */
+export interface MessageMap {
+  /** Wakes the background and proves it answers. */
+  ping: { request: undefined; response: 'pong' };
+  /** Who is signed in, to which server, what waits to be saved: from storage, at once. */
+  getSession: { request: undefined; response: Session };
+  /** The popup opened: adopt the web app's session, refresh the caches, send waiting words. */
+  syncSession: { request: undefined; response: Session };
+  signIn: { request: { email: string; password: string }; response: Session };
+  signOut: { request: undefined; response: Session };
+  /** The content script on the web app's origin offers the app's token; true when it is in use. */
+  offerWebSession: { request: { token: string }; response: boolean };
+  /**
+   * The popup's quick add, through the same flow as a selection saved from a page. `replaces` names
+   * a waiting word the server refused, edited in the form: the edited word takes its place.
+   */
+  addWord: {
+    request: Omit<WordDraft, 'translate' | 'sourceUrl' | 'sourceTitle'> & { replaces?: string };
+    response: SaveOutcome;
+  };
+  /** A text translated between the learner's languages, by the server. */
+  translate: { request: { text: string }; response: string };
+  /** The learner's source and target languages, for the popup's on-device translator. */
+  translationPair: { request: undefined; response: { sourceLanguage: string; targetLanguage: string } };
+  /** The learner's words as cached. */
+  getWords: { request: undefined; response: Word[] };
+  setScore: { request: { uuid: string; score: Score }; response: Score };
+  getAudio: { request: { id: string }; response: AudioClip };
+  saveSettings: { request: SettingsChange; response: Session };
+  /** Drops a waiting word the server refused. */
+  discardPending: { request: { id: string }; response: Session };
+}
+
+/** name → what the background sends the content script on a web app tab, and its answer. */
+export interface TabMessageMap {
+  /** The popup opened signed out: offer the app's session; true when the background took it. */
+  requestSession: { request: undefined; response: boolean };
+}
+
+export type MessageName = keyof MessageMap;
+export type MessageRequest<N extends MessageName> = MessageMap[N]['request'];
+export type MessageResponse<N extends MessageName> = MessageMap[N]['response'];
