@@ -29,6 +29,11 @@ export default defineConfig({
       },
     },
   },
+  // Workers (the words list's JSON parser) are scripts like any other: under static/js.
+  worker: {
+    format: 'es',
+    rolldownOptions: { output: { entryFileNames: 'static/js/[name]-[hash].js' } },
+  },
   plugins: [
     react(),
     VitePWA({

@@ -3,6 +3,7 @@
 // and remove words in place (SPEC §4 "Words list"). The atoms live in the app's store, so the
 // api client, the dialogs and every display mode read the same list.
 import { atom } from 'jotai';
+import { startTransition } from 'react';
 import { canUseWords } from '../../../../../shared/accounts/roles';
 import {
   applyDisplaySettings,
@@ -79,10 +80,16 @@ export async function loadWordsAndPreferences(): Promise<void> {
   // Parsing a long list is one long task already: sort and filter it in the next one, so the page
   // keeps answering input in between.
   await nextTask();
-  appStore.set(preferencesAtom, preferences);
   const settings = readDisplaySettings(readText(storageKeys.displaySettings), defaultsFor(words.length));
-  applySettings(words, settings);
-  appStore.set(wordsLoadedAtom, true);
+  const shown = applyDisplaySettings(words, settings);
+  // The first render of a long list is a transition: React renders it in slices and lets the
+  // page answer input between them, instead of in one long task.
+  startTransition(() => {
+    appStore.set(preferencesAtom, preferences);
+    appStore.set(wordsAtom, shown);
+    appStore.set(displaySettingsAtom, settings);
+    appStore.set(wordsLoadedAtom, true);
+  });
 }
 
 let loading: Promise<void> | null = null;
