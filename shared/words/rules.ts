@@ -43,6 +43,8 @@ export const WORD_MESSAGES = {
 
 /** The delete overlay's question, followed by the word (SPEC §2 "List mode"). */
 export const DELETE_WORD_PROMPT = 'Delete the word:';
+/** A call about a word the learner does not have (any more): edited, scored, reviewed or deleted. */
+export const WORD_NOT_FOUND_MESSAGE = 'This word does not exist (it may have been deleted).';
 
 export const wordAddedMessage = (word: string): string => `"${word}" added!`;
 export const wordUpdatedMessage = (word: string): string => `"${word}" updated!`;

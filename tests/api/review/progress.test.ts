@@ -105,4 +105,34 @@ describe('the progress figures', () => {
     expect(summed.rows.map((r) => ({ ...r }))).toEqual(fromHistory.rows.map((r) => ({ ...r })));
     expect(summed.rows).toHaveLength(3);
   });
+
+  it("forecast by the learner's days across a daylight-saving change (a 25-hour day)", async () => {
+    // Berlin leaves summer time at 01:00Z on 2026-10-25; with the day starting at 04:00, the
+    // learner's 24 October runs 02:00Z to 03:00Z the next day.
+    await t.close();
+    t = await createTestApp({}, { clock: createClock(Date.parse('2026-10-23T12:00:00Z')) });
+    ({ token } = await signUp(t, 'autumn@example.com'));
+    const study = {
+      timeZone: 'Europe/Berlin',
+      dayStartHour: 4,
+      newPerDay: 20,
+      reviewsPerDay: 200,
+      desiredRetention: 0.9,
+    };
+    expect((await t.request('PATCH', '/api/study/preferences', { body: study, token })).status).toBe(200);
+    const dues = ['2026-10-25T02:30:00Z', '2026-10-25T03:00:00Z', '2026-10-26T02:59:00Z'];
+    for (const [i, due] of dues.entries()) {
+      const word = await addWord(t, token, { word: `hora${i}` });
+      await answer(word.uuid, 3);
+      await t.client.execute({
+        sql: 'UPDATE word_schedules SET due = ? WHERE word_id = (SELECT id FROM words WHERE uuid = ?)',
+        args: [Date.parse(due), word.uuid],
+      });
+    }
+    const figures = await progress();
+    expect(figures.today).toBe('2026-10-23');
+    const dueOn = (day: string) => figures.forecast.find((f) => f.day === day)?.due;
+    // 03:30 local on the 25th is still the learner's 24th; 04:00 local starts the 25th.
+    expect([dueOn('2026-10-24'), dueOn('2026-10-25'), dueOn('2026-10-26')]).toEqual([1, 2, 0]);
+  });
 });

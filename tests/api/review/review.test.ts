@@ -107,6 +107,29 @@ describe('spaced repetition', () => {
     expect((await reused.json()).message).toBe(REVIEW_MESSAGES.answerIdReused);
   });
 
+  it('schedules an answer given offline from the time it was given, on the day it was given', async () => {
+    const word = await addWord(t, token, { word: 'tarde' });
+    t.clock.advance(2 * DAY); // the answer waited two days in an offline queue
+    const late = await answered(word.uuid, 3, { answeredAt: START + MINUTE });
+    // Good on a new word: its next review counts from the answer, not from its arrival.
+    expect(late.due - (START + MINUTE)).toBeGreaterThan(DAY - MINUTE);
+    expect(late.due).toBeLessThan(t.clock.now() + DAY);
+    const progress = await t.request('GET', '/api/review/progress', { token });
+    const perDay = (await progress.json()).perDay as { day: string; reviews: number }[];
+    expect(perDay.find((d) => d.day === '2026-11-25')?.reviews).toBe(1);
+    expect(perDay.find((d) => d.day === '2026-11-27')?.reviews ?? 0).toBe(0);
+  });
+
+  it('counts an offline answer older than the last review from that review: time never runs back', async () => {
+    const word = await addWord(t, token, { word: 'orden' });
+    t.clock.advance(DAY);
+    const online = await answered(word.uuid, 3);
+    const offline = await answered(word.uuid, 1, { answeredAt: START + MINUTE });
+    // Again, counted at the later review: the word is due in its relearning step after that review.
+    expect(offline.due).toBeGreaterThanOrEqual(t.clock.now());
+    expect(offline.due).toBeLessThan(online.due);
+  });
+
   it('undoes the last answer: the word is new again with its old score, and only the last can be undone', async () => {
     const one = await addWord(t, token, { word: 'one' });
     const two = await addWord(t, token, { word: 'two' });

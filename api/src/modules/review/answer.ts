@@ -14,6 +14,7 @@ import {
   scoreForGrade,
 } from '../../../../shared/review/grades';
 import { learnerDay } from '../../../../shared/review/learner-day';
+import { WORD_NOT_FOUND_MESSAGE } from '../../../../shared/words/rules';
 import { reviews, wordSchedules, words } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../errors';
@@ -23,7 +24,6 @@ import { nextState, type ScheduleState } from './scheduler';
 import { readStudyPreferences } from './study-preferences';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const WORD_NOT_FOUND = 'This word does not exist (it may have been deleted).';
 
 function checkAnswer(body: ReviewAnswerBody, now: number): void {
   if (!UUID.test(body.answerId)) throw invalid(REVIEW_MESSAGES.invalidAnswerId, 'invalid_answer_id');
@@ -71,7 +71,7 @@ export async function recordAnswer(
         : [];
       return { answerId: body.answerId, uuid: body.uuid, score: word?.score ?? 1, due: current?.due ?? now };
     }
-    if (!word) throw notFound(WORD_NOT_FOUND, 'word_not_found');
+    if (!word) throw notFound(WORD_NOT_FOUND_MESSAGE, 'word_not_found');
     const [row] = await tx.select().from(wordSchedules).where(eq(wordSchedules.wordId, word.id)).limit(1);
     const before = stateOf(row);
     // An answer given offline may arrive after a later one: FSRS cannot go back in time, so it

@@ -2,10 +2,9 @@
 // undo, inside the transaction that writes or marks it.
 import { sql } from 'drizzle-orm';
 import { Grade } from '../../../../shared/review/grades';
+import { DAY_MS } from '../../clock';
 import { reviewDays } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-
-const DAY_MS = 86_400_000;
 
 export interface CountedAnswer {
   userId: number;

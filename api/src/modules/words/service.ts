@@ -4,7 +4,7 @@
 // content: every edit raises it, a score change does not (docs/decisions/0005-concurrency.md).
 import { and, eq } from 'drizzle-orm';
 import type { SavedWordAnswer } from '../../../../shared/api';
-import { isValidScore, WORD_MESSAGES } from '../../../../shared/words/rules';
+import { isValidScore, WORD_MESSAGES, WORD_NOT_FOUND_MESSAGE } from '../../../../shared/words/rules';
 import { words } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../errors';
@@ -17,8 +17,6 @@ import { type SpeechReport, speakWord } from './speech';
 import { type WordRow, wordView } from './view';
 
 export type WordsDeps = Pick<AppDeps, 'db' | 'media' | 'clock' | 'speech'>;
-
-const WORD_NOT_FOUND = 'This word does not exist (it may have been deleted).';
 
 const isUniqueViolation = (error: unknown): boolean => {
   const text = `${(error as Error)?.message ?? ''} ${(error as { cause?: Error })?.cause?.message ?? ''}`;
@@ -46,7 +44,7 @@ async function ownedWord(deps: WordsDeps, userId: number, uuid: string) {
     .from(words)
     .where(and(eq(words.userId, userId), eq(words.uuid, uuid)))
     .limit(1);
-  if (!row) throw notFound(WORD_NOT_FOUND, 'word_not_found');
+  if (!row) throw notFound(WORD_NOT_FOUND_MESSAGE, 'word_not_found');
   return row;
 }
 
@@ -182,7 +180,7 @@ export async function updateScore(
     if (row) await bumpWordsVersion(tx, userId);
     return row;
   });
-  if (!updated) throw notFound(WORD_NOT_FOUND, 'word_not_found');
+  if (!updated) throw notFound(WORD_NOT_FOUND_MESSAGE, 'word_not_found');
   return updated.score;
 }
 
@@ -199,6 +197,6 @@ async function deleteWordNow(deps: WordsDeps, userId: number, uuid: string): Pro
     if (row) await bumpWordsVersion(tx, userId);
     return row;
   });
-  if (!deleted) throw notFound(WORD_NOT_FOUND, 'word_not_found');
+  if (!deleted) throw notFound(WORD_NOT_FOUND_MESSAGE, 'word_not_found');
   await releaseMedia(deps, userId, [deleted.picture, deleted.speechWord, deleted.speechSentence]);
 }
