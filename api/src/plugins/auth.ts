@@ -54,9 +54,11 @@ export async function authenticateWordsUser(deps: AppDeps, authorization: string
  * The caller of one request, checked once: a route's body hook checks it before reading the body
  * (plugins/capped-body.ts) and the handler then gets the same answer without a second lookup.
  */
-function oncePerRequest(check: (deps: AppDeps, authorization: string | null) => Promise<Account>) {
-  const checked = new WeakMap<Request, Promise<Account>>();
-  return (deps: AppDeps, request: Request): Promise<Account> => {
+function oncePerRequest<A extends Account>(
+  check: (deps: AppDeps, authorization: string | null) => Promise<A>,
+) {
+  const checked = new WeakMap<Request, Promise<A>>();
+  return (deps: AppDeps, request: Request): Promise<A> => {
     let account = checked.get(request);
     if (!account) {
       account = check(deps, request.headers.get('authorization'));

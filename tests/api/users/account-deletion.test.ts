@@ -4,6 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addWord as addWordByService } from '../../../api/src/modules/words/service';
 import {
   ACCOUNT_DELETED_MESSAGE,
   SUBSCRIPTION_NOT_CANCELLED_MESSAGE,
@@ -69,6 +70,21 @@ describe('deleting an account (test-mode payments)', () => {
     expect(
       (await t.request('POST', '/api/users/register', { body: { email: 'leaving@example.com' } })).status,
     ).toBe(200);
+  });
+
+  it('answers a word added while the account is being deleted with 401, leaving no media behind', async () => {
+    const { token, password } = await signUp(t, 'racing@example.com');
+    const id = Number(
+      (await t.client.execute("SELECT id FROM users WHERE email = 'racing@example.com'")).rows[0]?.id,
+    );
+    expect((await deleteAccount(t, token, password)).status).toBe(200);
+    // The add's token was checked just before the deletion: the service still gets the old id.
+    const form = { word: 'late', language: 'en-US', voice: 'en-US-Female' };
+    await expect(addWordByService(t, id, form)).rejects.toMatchObject({ status: 401 });
+    const picture = new File([await notePicture(3)], 'late.png', { type: 'image/png' });
+    await expect(addWordByService(t, id, form, picture)).rejects.toMatchObject({ status: 401 });
+    expect(await count(t, 'SELECT count(*) AS n FROM words')).toBe(0);
+    expect(await count(t, 'SELECT count(*) AS n FROM media')).toBe(0);
   });
 
   it('needs the password: a stolen token alone deletes nothing', async () => {

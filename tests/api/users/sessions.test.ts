@@ -64,6 +64,13 @@ describe('a password change', () => {
     expect(rename.status).toBe(200);
   });
 
+  it('answers a caller who is not signed in with 401, whatever the body holds', async () => {
+    for (const body of [{ name: 123 }, 'not json', { name: 'x'.repeat(10_000) }]) {
+      const res = await t.request('PATCH', '/api/users', { body, token: 'not-a-token' });
+      expect(res.status).toBe(401);
+    }
+  });
+
   it('stops guessing the current password through a token after ten tries', async () => {
     const { token, password } = await signUp(t, 'guess@example.com');
     for (let i = 0; i < 10; i++) {

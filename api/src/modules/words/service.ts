@@ -7,7 +7,7 @@ import type { SavedWordAnswer } from '../../../../shared/api';
 import { isValidScore, WORD_MESSAGES, WORD_NOT_FOUND_MESSAGE } from '../../../../shared/words/rules';
 import { words } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { conflict, invalid, notFound } from '../../errors';
+import { conflict, invalid, notFound, unauthorized } from '../../errors';
 import { assertRoom, countAdd } from '../quotas/service';
 import { checkWordForm, type RawWordForm, wordKey } from './form';
 import { bumpWordsVersion } from './list';
@@ -18,10 +18,11 @@ import { type WordRow, wordView } from './view';
 
 export type WordsDeps = Pick<AppDeps, 'db' | 'media' | 'clock' | 'speech'>;
 
-const isUniqueViolation = (error: unknown): boolean => {
-  const text = `${(error as Error)?.message ?? ''} ${(error as { cause?: Error })?.cause?.message ?? ''}`;
-  return text.includes('UNIQUE constraint failed');
-};
+const errorText = (error: unknown): string =>
+  `${(error as Error)?.message ?? ''} ${(error as { cause?: Error })?.cause?.message ?? ''}`;
+const isUniqueViolation = (error: unknown): boolean => errorText(error).includes('UNIQUE constraint failed');
+/** The account was deleted after its token was checked: its words may no longer be written. */
+const isAccountGone = (error: unknown): boolean => errorText(error).includes('FOREIGN KEY constraint failed');
 
 async function assertNotDuplicate(deps: WordsDeps, userId: number, key: string, exceptUuid?: string) {
   const [found] = await deps.db
@@ -69,7 +70,10 @@ export async function addWord(
   image?: File,
 ): Promise<SavedWord> {
   await countAdd(deps, userId);
-  return withUserMedia(userId, () => addWordNow(deps, userId, raw, image));
+  return withUserMedia(userId, () => addWordNow(deps, userId, raw, image)).catch((error: unknown) => {
+    if (isAccountGone(error)) throw unauthorized();
+    throw error;
+  });
 }
 
 async function addWordNow(deps: WordsDeps, userId: number, raw: RawWordForm, image?: File) {
