@@ -112,6 +112,14 @@ describe('the words list', () => {
     expect(await page.getByRole('button', { name: /^Total Words/ }).textContent()).toBe('2');
   });
 
+  it('loads the list in a worker after a reload, sorted and filtered as the settings were left', async () => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.reload();
+    await expect.poll(() => listedWords(page)).toEqual(['casa', 'gato']);
+    expect(workers.some((url) => url.includes('/static/js/words-worker-'))).toBe(true);
+  });
+
   it('finds the Hebrew word by a search without vowel marks', async () => {
     await page.getByLabel('Search', { exact: true }).fill('שלו');
     await expect.poll(() => listedWords(page)).toEqual(['שָׁלוֹם']);

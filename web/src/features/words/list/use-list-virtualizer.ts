@@ -2,8 +2,8 @@
 // 10,000 words scroll like 20. The page itself scrolls (one scroll bar, the mobile address bar
 // still hides); the virtualizer needs to know where the list starts on the page, which moves when
 // the settings panel opens above it or the toolbar wraps.
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { type RefObject, startTransition, useLayoutEffect, useState } from 'react';
 
 interface Options {
   count: number;
@@ -23,7 +23,9 @@ function useOffsetTop(anchor: RefObject<HTMLElement | null>): number | null {
       const element = anchor.current;
       if (!element) return;
       const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
-      setOffset((previous) => (previous === top ? previous : top));
+      // A transition: the render that lays out the whole list for its start is sliced by React,
+      // so the page answers input meanwhile (a layout effect's update would render in one task).
+      startTransition(() => setOffset((previous) => (previous === top ? previous : top)));
     };
     measure();
     // Anything above the list that changes height changes the page's height too.
@@ -38,6 +40,25 @@ function useOffsetTop(anchor: RefObject<HTMLElement | null>): number | null {
   return offset;
 }
 
+/**
+ * An item's height from the ResizeObserver, which reports it after the browser's own layout. An
+ * item just put in the DOM keeps the height known so far (or the estimate) until then: reading it
+ * at once (the library's default) forces a layout of the fresh rows inside React's commit, the
+ * longest part of the list's first render.
+ */
+function measureWithoutForcedLayout(
+  element: HTMLElement,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<Window, HTMLElement>,
+): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  return (
+    instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index)
+  );
+}
+
 export function useListVirtualizer({ count, estimateSize, getItemKey, anchor, lanes = 1, gap = 0 }: Options) {
   const offset = useOffsetTop(anchor);
   return useWindowVirtualizer<HTMLElement>({
@@ -50,5 +71,6 @@ export function useListVirtualizer({ count, estimateSize, getItemKey, anchor, la
     lanes,
     gap,
     overscan: 6,
+    measureElement: measureWithoutForcedLayout,
   });
 }

@@ -1,22 +1,17 @@
 // Every call of the words screen (SPEC §7), typed by shared/api.ts. Errors are thrown as they
 // come; callers hand them to the common error handler (handleApiError) or show them in place.
-import { API_BASE, paths, type SavedWordAnswer as SavedWordContract } from '../../../../../shared/api';
+import { paths, type SavedWordAnswer as SavedWordContract } from '../../../../../shared/api';
 import type { Preferences, Word, WordForm } from '../../../../../shared/words/types';
 import { api } from '../../../lib/api-client';
-import { appStore, tokenAtom } from '../../../lib/session';
-import { fetchJsonListInWorker } from './fetch-json-list';
 import type { VersionedWord } from './word-version';
 
 /** A fresh token for the signed-in user (SPEC §4 "Session": token replacement). */
 export const replaceToken = () => api<string, 'text'>(paths.replaceToken, { responseType: 'text' });
 
-// The list is several megabytes at 10,000 words: a worker fetches and parses it
-// (fetch-json-list.ts). Should it fail, the api client asks again, to give the error its text,
-// with plain JSON.parse, without the prototype-pollution scan ofetch runs over the whole text
-// first (JSON.parse makes `__proto__` an own property anyway).
-export const fetchWords = async (): Promise<Word[]> =>
-  (await fetchJsonListInWorker<Word>(API_BASE + paths.words, appStore.get(tokenAtom))) ??
-  api<Word[]>(paths.words, { parseResponse: JSON.parse });
+// The list is several megabytes at 10,000 words: plain JSON.parse, without the prototype-pollution
+// scan ofetch runs over the whole text first (JSON.parse makes `__proto__` an own property anyway).
+// The page loads it through a worker (fetch-shown-words.ts); this call is the way when it cannot.
+export const fetchWords = () => api<Word[]>(paths.words, { parseResponse: JSON.parse });
 export const fetchPreferences = () => api<Preferences>(paths.preferences);
 
 export const savePreferences = (preferences: Preferences) =>

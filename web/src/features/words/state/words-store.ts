@@ -5,6 +5,7 @@
 import { atom } from 'jotai';
 import { startTransition } from 'react';
 import { canUseWords } from '../../../../../shared/accounts/roles';
+import { API_BASE, paths } from '../../../../../shared/api';
 import {
   applyDisplaySettings,
   type DisplaySettings,
@@ -23,6 +24,7 @@ import {
   userAtom,
   wordsAtom,
 } from '../../../lib/session';
+import { fetchShownWordsInWorker, type ShownWords } from './fetch-shown-words';
 import { fetchPreferences, fetchWords, replaceToken } from './words-api';
 
 /** Settings on screen; null until the words have loaded (the defaults depend on the count). */
@@ -35,9 +37,11 @@ export const allImagesLoadedAtom = atom(false);
 const today = () => new Date().toISOString().slice(0, 10);
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** The learner's registration day: where the list's default date range starts. */
+const registrationDay = () => (appStore.get(userAtom)?.date ?? today()).slice(0, 10);
+
 export function defaultsFor(count: number): DisplaySettings {
-  const user = appStore.get(userAtom);
-  return defaultDisplaySettings(count, (user?.date ?? today()).slice(0, 10), today());
+  return defaultDisplaySettings(count, registrationDay(), today());
 }
 
 /** Re-applies the current settings to the list (after any change to the words or the settings). */
@@ -72,16 +76,30 @@ export const saveDisplaySettings = (settings: DisplaySettings) =>
   writeJson(storageKeys.displaySettings, storableDisplaySettings(settings, current().length, today()));
 export const forgetDisplaySettings = () => removeKey(storageKeys.displaySettings);
 
+/** The list in the order and with the filters of the learner's settings: in a worker where it can. */
+async function loadShownWords(): Promise<ShownWords> {
+  const storedSettings = readText(storageKeys.displaySettings);
+  const inWorker = await fetchShownWordsInWorker({
+    url: API_BASE + paths.words,
+    token: appStore.get(tokenAtom) ?? '',
+    storedSettings,
+    registered: registrationDay(),
+    today: today(),
+  });
+  if (inWorker) return inWorker;
+  const words = await fetchWords();
+  // Parsing a long list is one long task already: sort and filter it in the next one, so the page
+  // keeps answering input in between.
+  await nextTask();
+  const settings = readDisplaySettings(storedSettings, defaultsFor(words.length));
+  return { shown: applyDisplaySettings(words, settings), settings };
+}
+
 /** Loads the learner's words and preferences, for roles 0, 1, 3 and 4 (SPEC §4 "Session"). */
 export async function loadWordsAndPreferences(): Promise<void> {
   const user = appStore.get(userAtom);
   if (!user || !canUseWords(user.role)) return;
-  const [words, preferences] = await Promise.all([fetchWords(), fetchPreferences()]);
-  // Parsing a long list is one long task already: sort and filter it in the next one, so the page
-  // keeps answering input in between.
-  await nextTask();
-  const settings = readDisplaySettings(readText(storageKeys.displaySettings), defaultsFor(words.length));
-  const shown = applyDisplaySettings(words, settings);
+  const [{ shown, settings }, preferences] = await Promise.all([loadShownWords(), fetchPreferences()]);
   // The first render of a long list is a transition: React renders it in slices and lets the
   // page answer input between them, instead of in one long task.
   startTransition(() => {

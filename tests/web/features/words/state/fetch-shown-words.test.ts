@@ -1,0 +1,82 @@
+// The page's side of the words list worker: slices are put back together in order with the
+// worker's settings, and anything short of the whole list answers null, so the api client asks
+// again and gives the error its text. (The worker itself runs in Chromium: tests/e2e.)
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultDisplaySettings } from '../../../../../shared/words/filter';
+import type { ShownWord } from '../../../../../shared/words/types';
+import { fetchShownWordsInWorker } from '../../../../../web/src/features/words/state/fetch-shown-words';
+import type {
+  WordsMessage,
+  WordsRequest,
+} from '../../../../../web/src/features/words/state/words-worker-message';
+import { makeShownWord } from '../../../../shared/words/make-word';
+
+const settings = defaultDisplaySettings(3, '2026-11-01', '2026-11-25');
+const request: WordsRequest = {
+  url: '/api/words/get/words',
+  token: 'token-1',
+  storedSettings: null,
+  registered: '2026-11-01',
+  today: '2026-11-25',
+};
+
+/** A Worker that answers the request with the given messages, or fails to start. */
+function fakeWorker(answer: WordsMessage[] | 'fails to start') {
+  const sent: unknown[] = [];
+  const terminated = vi.fn();
+  class FakeWorker {
+    onmessage: ((event: MessageEvent<WordsMessage>) => void) | null = null;
+    onerror: ((event: ErrorEvent) => void) | null = null;
+    postMessage(message: unknown) {
+      sent.push(message);
+      queueMicrotask(() => {
+        if (answer === 'fails to start') this.onerror?.(new ErrorEvent('error'));
+        else for (const data of answer) this.onmessage?.(new MessageEvent('message', { data }));
+      });
+    }
+    terminate = terminated;
+  }
+  vi.stubGlobal('Worker', FakeWorker);
+  return { sent, terminated };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('fetchShownWordsInWorker', () => {
+  const [a, b, c] = ['a', 'b', 'c'].map((word) => makeShownWord({ word })) as [
+    ShownWord,
+    ShownWord,
+    ShownWord,
+  ];
+
+  it('puts the slices back together in order, with the settings, and sends an absolute address', async () => {
+    const { sent, terminated } = fakeWorker([
+      { kind: 'slice', words: [a, b] },
+      { kind: 'slice', words: [c] },
+      { kind: 'done', total: 3, settings },
+    ]);
+    await expect(fetchShownWordsInWorker(request)).resolves.toEqual({ shown: [a, b, c], settings });
+    expect(sent).toEqual([{ ...request, url: `${location.origin}/api/words/get/words` }]);
+    expect(terminated).toHaveBeenCalled();
+  });
+
+  it('answers null when the worker failed, lost a slice or could not start', async () => {
+    fakeWorker([{ kind: 'failed' }]);
+    await expect(fetchShownWordsInWorker(request)).resolves.toBeNull();
+    fakeWorker([
+      { kind: 'slice', words: [a] },
+      { kind: 'done', total: 2, settings },
+    ]);
+    await expect(fetchShownWordsInWorker(request)).resolves.toBeNull();
+    fakeWorker('fails to start');
+    await expect(fetchShownWordsInWorker(request)).resolves.toBeNull();
+  });
+
+  it('leaves a signed-out page and a browser without workers to the api client', async () => {
+    const { sent } = fakeWorker([{ kind: 'done', total: 0, settings }]);
+    await expect(fetchShownWordsInWorker({ ...request, token: '' })).resolves.toBeNull();
+    expect(sent).toEqual([]);
+    vi.stubGlobal('Worker', undefined);
+    await expect(fetchShownWordsInWorker(request)).resolves.toBeNull();
+  });
+});

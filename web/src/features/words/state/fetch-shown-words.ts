@@ -1,0 +1,32 @@
+// The words list, fetched and arranged by the learner's settings in a worker (words-worker.ts),
+// so the page's main thread never decodes, parses nor sorts it. Answers null when the worker could
+// not bring the whole list (no workers, an error status, no network): the caller then asks through
+// the api client.
+import type { DisplaySettings } from '../../../../../shared/words/filter';
+import type { ShownWord } from '../../../../../shared/words/types';
+import type { WordsMessage, WordsRequest } from './words-worker-message';
+
+export interface ShownWords {
+  shown: ShownWord[];
+  settings: DisplaySettings;
+}
+
+export function fetchShownWordsInWorker(request: WordsRequest): Promise<ShownWords | null> {
+  if (typeof Worker !== 'function' || !request.token) return Promise.resolve(null);
+  const worker = new Worker(new URL('./words-worker.ts', import.meta.url), { type: 'module' });
+  return new Promise<ShownWords | null>((resolve) => {
+    const shown: ShownWord[] = [];
+    const finish = (list: ShownWords | null) => {
+      worker.terminate();
+      resolve(list);
+    };
+    worker.onmessage = ({ data }: MessageEvent<WordsMessage>) => {
+      if (data.kind === 'slice') for (const word of data.words) shown.push(word);
+      else if (data.kind === 'done')
+        finish(shown.length === data.total ? { shown, settings: data.settings } : null);
+      else finish(null);
+    };
+    worker.onerror = () => finish(null);
+    worker.postMessage({ ...request, url: new URL(request.url, location.href).href });
+  });
+}
