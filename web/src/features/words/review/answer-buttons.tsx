@@ -1,8 +1,10 @@
 // The "Due today" order's answers: once the answer is revealed, one button per grade, named as
-// SPEC §2 names the scores (Easy is the fourth), each with its key; and Undo for the last answer.
+// SPEC §2 names the scores (Easy is the fourth), each with its key (1 to 4); and Undo for the last
+// answer (U, Ctrl+Z).
 import { type Grade, scoreForGrade } from '../../../../../shared/review/grades';
 import { GRADE_BUTTONS, REVIEW_TEXTS } from '../../../../../shared/review/texts';
 import { scoreClass } from '../score/score-pill';
+import { useReviewKeys } from './use-review-keys';
 import './review.css';
 
 interface AnswerButtonsProps {
@@ -13,6 +15,7 @@ interface AnswerButtonsProps {
 }
 
 export function AnswerButtons({ revealed, canUndo, onAnswer, onUndo }: AnswerButtonsProps) {
+  useReviewKeys({ answer: onAnswer, undo: onUndo });
   return (
     <div className="review-answers">
       <fieldset className="review-answers__grades" disabled={!revealed}>

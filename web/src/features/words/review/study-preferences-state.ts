@@ -31,6 +31,8 @@ let loading: { token: string | null; settings: Promise<StudyPreferences | null> 
 export function ensureStudyPreferences(): Promise<StudyPreferences | null> {
   const token = appStore.get(tokenAtom);
   if (loading?.token !== token) {
+    // Another learner signed in: the settings shown are theirs once loaded, never the last one's.
+    appStore.set(studyPreferencesAtom, null);
     const settings = loadStudyPreferences().then((loaded) => {
       appStore.set(studyPreferencesAtom, loaded);
       return loaded;

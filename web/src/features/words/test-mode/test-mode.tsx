@@ -2,7 +2,7 @@
 // "Due today" walks the server's queue (due words, then new ones) and records each answer as a
 // review (docs/decisions/0020-spaced-repetition.md). It is the order the test opens in whenever
 // something is due; the spec's order (the shown words, as the panel sorts them) stays a choice.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LOADING_MESSAGE } from '../../../../../shared/app';
 import { REVIEW_TEXTS, STUDY_ORDERS, type StudyOrder } from '../../../../../shared/review/texts';
 import { DoneToday } from '../review/done-today';
@@ -43,12 +43,11 @@ export function TestMode() {
   const review = useReviewSession();
   const [chosen, setChosen] = useState<StudyOrder | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const firstQueue = review.queue !== null;
-  const dueNow = (review.queue?.due.length ?? 0) > 0;
-  // The order is settled once, when the first queue arrives: due words make it "Due today".
-  useEffect(() => {
-    if (firstQueue) setChosen((current) => current ?? (dueNow ? STUDY_ORDERS.due : STUDY_ORDERS.list));
-  }, [firstQueue, dueNow]);
+  // The order is settled once, when the first queue arrives: due words make it "Due today". Set
+  // while rendering (React's way for state that follows props), so no other order flashes first.
+  if (chosen === null && review.queue) {
+    setChosen(review.queue.due.length > 0 ? STUDY_ORDERS.due : STUDY_ORDERS.list);
+  }
   const order = chosen ?? STUDY_ORDERS.list;
 
   return (
