@@ -38,18 +38,24 @@ export function AnswerButtons({ revealed, canUndo, onAnswer, onUndo }: AnswerBut
           </button>
         ))}
       </fieldset>
-      <button
-        type="button"
-        className="button button--secondary review-undo"
-        title={REVIEW_TEXTS.undoTitle}
-        aria-keyshortcuts="U Control+Z"
-        disabled={!canUndo}
-        onClick={onUndo}
-      >
-        <UndoIcon />
-        {REVIEW_TEXTS.undo}
-      </button>
+      <UndoButton onUndo={onUndo} disabled={!canUndo} />
     </div>
+  );
+}
+
+export function UndoButton({ onUndo, disabled = false }: { onUndo(): void; disabled?: boolean }) {
+  return (
+    <button
+      type="button"
+      className="button button--secondary review-undo"
+      title={REVIEW_TEXTS.undoTitle}
+      aria-keyshortcuts="U Control+Z"
+      disabled={disabled}
+      onClick={onUndo}
+    >
+      <UndoIcon />
+      {REVIEW_TEXTS.undo}
+    </button>
   );
 }
 

@@ -1,11 +1,14 @@
 // The end of today's queue: done for today, what tomorrow holds (from the progress figures' forecast)
-// and when the next day starts, with a way back to the spec's order and to the study settings.
+// and when the next day starts, with a way back to the spec's order and to the study settings, and
+// an undo of the answer that ended the day.
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { ReviewQueue } from '../../../../../shared/api';
 import { nextDayText, REVIEW_TEXTS, tomorrowText } from '../../../../../shared/review/texts';
 import { fetchReviewProgress } from '../state/words-api';
+import { UndoButton } from './answer-buttons';
 import { studyPreferencesAtom } from './study-preferences-state';
+import { useReviewKeys } from './use-review-keys';
 import './review.css';
 
 /** Words due on the learner's next day, or null when the server could not tell. */
@@ -39,10 +42,16 @@ interface DoneTodayProps {
   queue: ReviewQueue | null;
   onAllWords(): void;
   onSettings(): void;
+  /** The last answer can still be taken back from here (button, U, Ctrl+Z). */
+  canUndo: boolean;
+  onUndo(): void;
 }
 
-export function DoneToday({ queue, onAllWords, onSettings }: DoneTodayProps) {
+const noAnswer = () => undefined;
+
+export function DoneToday({ queue, onAllWords, onSettings, canUndo, onUndo }: DoneTodayProps) {
   const tomorrow = useDueTomorrow();
+  useReviewKeys({ answer: noAnswer, undo: onUndo });
   const zone = useAtomValue(studyPreferencesAtom)?.timeZone;
   return (
     <section className="review-done" aria-labelledby="review-done-title">
@@ -59,6 +68,7 @@ export function DoneToday({ queue, onAllWords, onSettings }: DoneTodayProps) {
         <button type="button" className="button button--secondary" onClick={onSettings}>
           {REVIEW_TEXTS.settings}
         </button>
+        {canUndo && <UndoButton onUndo={onUndo} />}
       </div>
     </section>
   );

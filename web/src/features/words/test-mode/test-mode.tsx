@@ -30,7 +30,13 @@ interface DueTestProps {
 
 function DueTest({ review, onAllWords, onSettings }: DueTestProps) {
   const empty = review.queue ? (
-    <DoneToday queue={review.queue} onAllWords={onAllWords} onSettings={onSettings} />
+    <DoneToday
+      queue={review.queue}
+      onAllWords={onAllWords}
+      onSettings={onSettings}
+      canUndo={review.canUndo}
+      onUndo={review.undo}
+    />
   ) : (
     <p className="page-loading" role="status">
       {LOADING_MESSAGE}
