@@ -8,7 +8,7 @@ export type StudyOrder = (typeof STUDY_ORDERS)[keyof typeof STUDY_ORDERS];
 
 export const REVIEW_TEXTS = {
   orderLabel: 'Order',
-  orders: { due: 'Due today', list: 'All words (list order)' },
+  orders: { due: 'Due today', list: 'List order' },
   playlistLabel: 'Playlist',
   playlists: { due: 'Due today', list: 'Shown words' },
   answerGroup: 'How well did you know it?',
@@ -49,11 +49,10 @@ export const STUDY_SETTINGS_TEXTS = {
   title: 'Study settings',
   timeZone: 'Time zone',
   dayStartHour: 'A new day starts at',
-  dayStartHint: 'Reviews due before this hour count as today (as in Anki).',
   newPerDay: 'New words per day',
   reviewsPerDay: 'Reviews per day',
   desiredRetention: 'Desired retention',
-  desiredRetentionHint: 'The chance of remembering a word when it comes back (0.70–0.99).',
+  desiredRetentionHint: 'The chance of remembering a word when it comes back, from 0.70 to 0.99.',
 } as const;
 
 /** "04:00" for hour 4. */

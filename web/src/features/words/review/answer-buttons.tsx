@@ -1,6 +1,7 @@
 // The "Due today" order's answers: once the answer is revealed, one button per grade, named as
 // SPEC §2 names the scores (Easy is the fourth), each with its key (1 to 4); and Undo for the last
 // answer (U, Ctrl+Z).
+import { useId } from 'react';
 import { type Grade, scoreForGrade } from '../../../../../shared/review/grades';
 import { GRADE_BUTTONS, REVIEW_TEXTS } from '../../../../../shared/review/texts';
 import { scoreClass } from '../score/score-pill';
@@ -16,12 +17,16 @@ interface AnswerButtonsProps {
 
 export function AnswerButtons({ revealed, canUndo, onAnswer, onUndo }: AnswerButtonsProps) {
   useReviewKeys({ answer: onAnswer, undo: onUndo });
+  const hintId = useId();
   return (
     <div className="review-answers">
-      <fieldset className="review-answers__grades" disabled={!revealed}>
-        <legend className="review-answers__legend">
+      <div className="review-answers__head">
+        <p className="review-answers__hint" id={hintId}>
           {revealed ? REVIEW_TEXTS.answerGroup : REVIEW_TEXTS.answerHint}
-        </legend>
+        </p>
+        <UndoButton onUndo={onUndo} disabled={!canUndo} />
+      </div>
+      <fieldset className="review-answers__grades" disabled={!revealed} aria-labelledby={hintId}>
         {GRADE_BUTTONS.map(({ grade, label, key }) => (
           <button
             key={grade}
@@ -38,7 +43,6 @@ export function AnswerButtons({ revealed, canUndo, onAnswer, onUndo }: AnswerBut
           </button>
         ))}
       </fieldset>
-      <UndoButton onUndo={onUndo} disabled={!canUndo} />
     </div>
   );
 }

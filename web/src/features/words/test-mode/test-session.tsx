@@ -124,6 +124,10 @@ export function TestSession({ words, position, empty, review }: TestSessionProps
       >
         <ScoreBadge badge={score.badge} />
       </WordCard>
+      {/* Right under the card, where the eye is after revealing (and in view on a phone). */}
+      {review && (
+        <AnswerButtons revealed={revealed} canUndo={review.canUndo} onAnswer={answer} onUndo={undo} />
+      )}
       <TestControls
         score={score.score}
         position={index + 1}
@@ -139,9 +143,6 @@ export function TestSession({ words, position, empty, review }: TestSessionProps
         onEdit={edit}
         help={review ? REVIEW_HELP : undefined}
       />
-      {review && (
-        <AnswerButtons revealed={revealed} canUndo={review.canUndo} onAnswer={answer} onUndo={undo} />
-      )}
       <StudyLinks word={word} />
     </section>
   );
