@@ -94,6 +94,9 @@ describe('the due-first test', () => {
     expect(second).not.toBe(first);
     await page.getByRole('button', { name: 'Reveal' }).click();
     expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 780 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
     saved = answered();
     await page.getByRole('button', { name: 'Know very well' }).click();
     expect((await saved).status()).toBe(200);
