@@ -90,6 +90,8 @@ export function TestSession({ words, position, empty, review }: TestSessionProps
     audio.silence();
     setRevealedUuid(null);
     review.answer(grade, Date.now() - shownAt.current);
+    // A word not known may be the next one shown again (the last of the queue): its clock restarts.
+    shownAt.current = Date.now();
   };
   const undo = () => {
     if (!review) return;
