@@ -51,17 +51,26 @@ export function isKnownTimeZone(name: string): boolean {
 const wholeIn = (value: number, min: number, max: number) =>
   Number.isInteger(value) && value >= min && value <= max;
 
+/** Each rule the preferences break, by field, as the learner reads it (the settings form shows each under its field). */
+export function studyPreferencesProblems(
+  p: StudyPreferences,
+): Partial<Record<keyof StudyPreferences, string>> {
+  const problems: Partial<Record<keyof StudyPreferences, string>> = {};
+  if (!isKnownTimeZone(p.timeZone)) problems.timeZone = STUDY_MESSAGES.unknownTimeZone;
+  if (!wholeIn(p.dayStartHour, 0, 23)) problems.dayStartHour = STUDY_MESSAGES.dayStartHour;
+  if (!wholeIn(p.newPerDay, STUDY_LIMITS.newPerDay.min, STUDY_LIMITS.newPerDay.max))
+    problems.newPerDay = STUDY_MESSAGES.newPerDay;
+  if (!wholeIn(p.reviewsPerDay, STUDY_LIMITS.reviewsPerDay.min, STUDY_LIMITS.reviewsPerDay.max))
+    problems.reviewsPerDay = STUDY_MESSAGES.reviewsPerDay;
+  const { min, max } = STUDY_LIMITS.desiredRetention;
+  if (!(p.desiredRetention >= min && p.desiredRetention <= max))
+    problems.desiredRetention = STUDY_MESSAGES.desiredRetention;
+  return problems;
+}
+
 /** The first rule the preferences break, as the learner reads it, or null. */
 export function studyPreferencesProblem(p: StudyPreferences): string | null {
-  if (!isKnownTimeZone(p.timeZone)) return STUDY_MESSAGES.unknownTimeZone;
-  if (!wholeIn(p.dayStartHour, 0, 23)) return STUDY_MESSAGES.dayStartHour;
-  if (!wholeIn(p.newPerDay, STUDY_LIMITS.newPerDay.min, STUDY_LIMITS.newPerDay.max))
-    return STUDY_MESSAGES.newPerDay;
-  if (!wholeIn(p.reviewsPerDay, STUDY_LIMITS.reviewsPerDay.min, STUDY_LIMITS.reviewsPerDay.max))
-    return STUDY_MESSAGES.reviewsPerDay;
-  const { min, max } = STUDY_LIMITS.desiredRetention;
-  if (!(p.desiredRetention >= min && p.desiredRetention <= max)) return STUDY_MESSAGES.desiredRetention;
-  return null;
+  return Object.values(studyPreferencesProblems(p))[0] ?? null;
 }
 
 /** The browser's own zone, or UTC where it cannot tell. */

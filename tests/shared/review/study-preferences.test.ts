@@ -4,6 +4,7 @@ import {
   isKnownTimeZone,
   STUDY_MESSAGES,
   studyPreferencesProblem,
+  studyPreferencesProblems,
 } from '../../../shared/review/study-preferences';
 
 const with_ = (change: object) => studyPreferencesProblem({ ...DEFAULT_STUDY_PREFERENCES, ...change });
@@ -34,5 +35,24 @@ describe('study preferences', () => {
     expect(with_({ desiredRetention: 0.5 })).toBe(STUDY_MESSAGES.desiredRetention);
     expect(with_({ desiredRetention: Number.NaN })).toBe(STUDY_MESSAGES.desiredRetention);
     expect(with_({ newPerDay: 0, reviewsPerDay: 9999, desiredRetention: 0.99, dayStartHour: 0 })).toBeNull();
+  });
+
+  it('names every broken rule by its field, for the settings form', () => {
+    const broken = {
+      timeZone: 'Mars/Base',
+      dayStartHour: 24,
+      newPerDay: -1,
+      reviewsPerDay: 1.5,
+      desiredRetention: 1,
+    };
+    expect(studyPreferencesProblems({ ...DEFAULT_STUDY_PREFERENCES, ...broken })).toEqual({
+      timeZone: STUDY_MESSAGES.unknownTimeZone,
+      dayStartHour: STUDY_MESSAGES.dayStartHour,
+      newPerDay: STUDY_MESSAGES.newPerDay,
+      reviewsPerDay: STUDY_MESSAGES.reviewsPerDay,
+      desiredRetention: STUDY_MESSAGES.desiredRetention,
+    });
+    expect(studyPreferencesProblems(DEFAULT_STUDY_PREFERENCES)).toEqual({});
+    expect(with_({ newPerDay: -1, desiredRetention: 1 })).toBe(STUDY_MESSAGES.newPerDay);
   });
 });

@@ -1,99 +1,48 @@
-// The media player mode (SPEC §2, §4 "Media player"): the shown words one after another, each
-// spoken as word, sentence, then the word `repeat` times, wrapping to the first word. The lock
-// screen and headset buttons follow it through the Media Session API.
-import { useSetAtom } from 'jotai';
-import { useCallback, useState } from 'react';
-import { StudyLinks } from '../links/word-links';
-import { wordDialogAtom } from '../state/dialog-state';
+// The media player mode (SPEC §2, §4 "Media player"), with a playlist beside the spec's shown
+// words: "Due today", today's queue of the test (due words, then new ones). Listening is exposure,
+// not an answer: nothing is recorded (docs/decisions/0020-spaced-repetition.md).
+import { useState } from 'react';
+import type { ReviewQueue } from '../../../../../shared/api';
+import { LOADING_MESSAGE } from '../../../../../shared/app';
+import { REVIEW_TEXTS, STUDY_ORDERS, type StudyOrder } from '../../../../../shared/review/texts';
+import type { ShownWord } from '../../../../../shared/words/types';
+import { OrderBar } from '../review/order-bar';
+import { useQueueWords, useReviewQueue } from '../review/use-review-queue';
 import { NoWords } from '../study/no-words';
-import { ScoreBadge } from '../study/score-badge';
-import { useListener, useShownWords } from '../study/shown-words';
-import { usePicture } from '../study/use-picture';
-import { useScore } from '../study/use-score';
-import { useStudyInputs } from '../study/use-study-inputs';
-import { useStudyPosition } from '../study/use-study-position';
-import { WordCard } from '../study/word-card';
-import { PlayerControls } from './player-controls';
-import { useMediaSession } from './use-media-session';
-import { usePlayback } from './use-playback';
-import { usePlayerSettings } from './use-player-settings';
-import { useSleepTimer } from './use-sleep-timer';
+import { useShownWords } from '../study/shown-words';
+import { PlayerSession } from './player-session';
 import './media-player.css';
 
-export function MediaPlayer() {
-  const words = useShownWords();
-  const listener = useListener();
-  const position = useStudyPosition(words);
-  const { word, index, total, goTo, nextIndex, previousIndex } = position;
-  const settings = usePlayerSettings();
-  const { playing, playFrom, stop } = usePlayback({
-    words,
-    listener,
-    repeat: settings.settings.repeat,
-    goTo,
-  });
-  useSleepTimer(playing, settings.settings.sleep, stop);
-  const [translationsShown, setTranslationsShown] = useState(true);
-  const score = useScore(word);
-  const pictureUrl = usePicture(listener.userId, word?.picture ?? '');
-  const openDialog = useSetAtom(wordDialogAtom);
-
-  // While playing, moving to a word plays it; otherwise it is only shown.
-  const move = (to: number) => (playing ? playFrom(to) : goTo(to));
-  const previous = () => move(previousIndex);
-  const next = () => move(nextIndex);
-  const play = useCallback(() => playFrom(index), [playFrom, index]);
-  const togglePlay = () => (playing ? stop() : play());
-  const toggleTranslations = () => setTranslationsShown((shown) => !shown);
-  const edit = () => {
-    if (!word) return;
-    stop();
-    openDialog({ mode: 'edit', uuid: word.uuid });
-  };
-
-  useMediaSession(
-    word
-      ? { title: word.word, artist: translationsShown ? word.wordTranslation : '', artwork: pictureUrl }
-      : null,
-    playing,
-    { play, pause: stop, previous, next },
+function DuePlaylist({ queue, words }: { queue: ReviewQueue | null; words: readonly ShownWord[] }) {
+  const empty = (
+    <p className="study-empty" role="status">
+      {queue ? REVIEW_TEXTS.nothingDue : LOADING_MESSAGE}
+    </p>
   );
-  const gestureProps = useStudyInputs({
-    previous,
-    next,
-    raiseScore: score.raise,
-    lowerScore: score.lower,
-    toggleAnswer: toggleTranslations,
-    togglePlayback: togglePlay,
-    space: togglePlay,
-  });
+  return <PlayerSession words={words} empty={empty} />;
+}
 
-  if (!word || score.score === undefined) return <NoWords />;
+function ShownPlaylist() {
+  return <PlayerSession words={useShownWords()} empty={<NoWords />} />;
+}
+
+export function MediaPlayer() {
+  const [playlist, setPlaylist] = useState<StudyOrder>(STUDY_ORDERS.list);
+  const due = playlist === STUDY_ORDERS.due;
+  // Asked for only once the learner picks the playlist: the spec's player calls nothing new.
+  const { queue } = useReviewQueue(due);
+  const queued = useQueueWords(queue);
   return (
-    <section className="study study--player" aria-label="Media player">
-      <WordCard
-        word={word}
-        score={score.score}
-        translationsShown={translationsShown}
-        pictureShown
-        pictureUrl={pictureUrl}
-        gestureProps={gestureProps()}
-      >
-        <ScoreBadge badge={score.badge} />
-      </WordCard>
-      <PlayerControls
-        playing={playing}
-        position={index + 1}
-        total={total}
-        translationsShown={translationsShown}
-        settings={settings}
-        onPrevious={previous}
-        onTogglePlay={togglePlay}
-        onNext={next}
-        onToggleTranslations={toggleTranslations}
-        onEdit={edit}
+    <div className="study-ordered">
+      <OrderBar
+        label={REVIEW_TEXTS.playlistLabel}
+        labels={REVIEW_TEXTS.playlists}
+        order={playlist}
+        onOrder={setPlaylist}
+        left={due && queue ? { due: queued.due, fresh: queued.fresh } : null}
       />
-      <StudyLinks word={word} />
-    </section>
+      {/* Each playlist is its own player: switching stops the sound. */}
+      {due ? <DuePlaylist queue={queue} words={queued.words} /> : <ShownPlaylist />}
+    </div>
   );
 }

@@ -24,7 +24,9 @@ function playOnce(url: string, rate: number, mine: number): Promise<void> {
     audio.playbackRate = rate;
     audio.onended = () => done();
     audio.onerror = () => fail(new Error('The audio could not be played.'));
-    audio.play().catch(fail);
+    // A play() cut short by stopAudio() (the learner moved on, answered) rejects with an
+    // AbortError: that is the stop asked for, not a failure to show.
+    audio.play().catch((error: unknown) => (mine === generation ? fail(error) : done()));
   });
 }
 

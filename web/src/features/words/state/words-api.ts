@@ -1,6 +1,14 @@
 // Every call of the words screen (SPEC §7), typed by shared/api.ts. Errors are thrown as they
 // come; callers hand them to the common error handler (handleApiError) or show them in place.
-import { paths, type SavedWordAnswer as SavedWordContract } from '../../../../../shared/api';
+import {
+  paths,
+  type ReviewAnswerBody,
+  type ReviewAnswerResult,
+  type ReviewProgress,
+  type ReviewQueue,
+  type SavedWordAnswer as SavedWordContract,
+} from '../../../../../shared/api';
+import type { StudyPreferences } from '../../../../../shared/review/study-preferences';
 import type { Preferences, Word, WordForm } from '../../../../../shared/words/types';
 import { api } from '../../../lib/api-client';
 import type { VersionedWord } from './word-version';
@@ -82,3 +90,14 @@ export const fetchMediaBlob = (kind: 'image' | 'audio', userId: number, id: stri
   api<Blob, 'blob'>(kind === 'image' ? paths.image(userId, id) : paths.audio(userId, id), {
     responseType: 'blob',
   });
+
+// Spaced repetition (docs/decisions/0020-spaced-repetition.md), beside the spec's calls.
+export const fetchStudyPreferences = () => api<StudyPreferences>(paths.studyPreferences);
+export const saveStudyPreferences = (preferences: StudyPreferences) =>
+  api<StudyPreferences & { message: string }>(paths.studyPreferences, { method: 'PATCH', body: preferences });
+export const fetchReviewQueue = () => api<ReviewQueue>(paths.reviewQueue);
+export const fetchReviewProgress = () => api<ReviewProgress>(paths.reviewProgress);
+export const answerReview = (body: ReviewAnswerBody) =>
+  api<ReviewAnswerResult>(paths.reviewAnswer, { method: 'POST', body });
+export const undoReview = (answerId: string) =>
+  api<{ uuid: string; score: number }>(paths.reviewUndo, { method: 'POST', body: { answerId } });

@@ -30,8 +30,10 @@ const IN_DIALOG = 'dialog, [role="dialog"], [role="alertdialog"]';
 const OPEN_MODAL = 'dialog[open], [aria-modal="true"]';
 
 /** Whether a key press belongs to something else on the page rather than to the study card. */
-export function keyBelongsElsewhere(event: KeyboardEvent): boolean {
-  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return true;
+export function keyBelongsElsewhere(event: KeyboardEvent, shortcut = false): boolean {
+  // A study shortcut (the test's Ctrl+Z) takes its modifier; any other modified key is not ours.
+  const modified = event.altKey || (!shortcut && (event.ctrlKey || event.metaKey));
+  if (event.defaultPrevented || modified) return true;
   const target = event.target instanceof Element ? event.target : null;
   if (target?.closest(TYPING) || target?.closest(IN_DIALOG)) return true;
   if ((event.key === ' ' || event.key === 'Enter') && target?.closest(PRESSABLE)) return true;

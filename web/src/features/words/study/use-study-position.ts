@@ -15,6 +15,8 @@ export interface StudyPosition {
   index: number;
   total: number;
   goTo(index: number): void;
+  /** Shows the word with this uuid once it is in the list (the test's undo goes back to it). */
+  showWord(uuid: string): void;
   /** The place after / before the current one, wrapping at both ends. */
   nextIndex: number;
   previousIndex: number;
@@ -31,11 +33,17 @@ export function useStudyPosition(words: readonly ShownWord[]): StudyPosition {
     [words],
   );
 
+  const showWord = useCallback(
+    (uuid: string) => setPosition((current) => ({ uuid, index: current.index })),
+    [],
+  );
+
   return {
     word: words[index],
     index,
     total,
     goTo,
+    showWord,
     nextIndex: total === 0 ? 0 : (index + 1) % total,
     previousIndex: total === 0 ? 0 : (index - 1 + total) % total,
   };

@@ -2,6 +2,7 @@
 // reveal/hide, mute, edit and the gestures-and-keys help, with the position n / total.
 import type { Score } from '../../../../../shared/words/types';
 import { ScorePill } from '../score/score-pill';
+import type { HelpLine } from '../study/help-tooltip';
 import { IconButton } from '../study/icon-button';
 import { MOVE_HELP, StudyControls, StudyCounter } from '../study/study-controls';
 import { EyeIcon, EyeOffIcon, MinusIcon, MutedIcon, PlusIcon, SpeakerIcon } from '../study/study-icons';
@@ -25,6 +26,8 @@ interface TestControlsProps {
   onToggleReveal(): void;
   onToggleMute(): void;
   onEdit(): void;
+  /** The order's own keys, after the spec's. */
+  help?: readonly HelpLine[];
 }
 
 export function TestControls(props: TestControlsProps) {
@@ -32,7 +35,7 @@ export function TestControls(props: TestControlsProps) {
   return (
     <StudyControls
       label="Test controls"
-      help={TEST_HELP}
+      help={props.help ? [...TEST_HELP, ...props.help] : TEST_HELP}
       onPrevious={props.onPrevious}
       onNext={props.onNext}
       onEdit={props.onEdit}

@@ -1,107 +1,85 @@
-// The test mode (SPEC §2 "Test mode", §4 "Test", "Score"): flash cards over the shown words. The
-// answer (translations and picture) starts hidden for every word; revealing it speaks the word and
-// then the sentence unless muted. The learner scores each word from 1 to 3.
-import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
-import { StudyLinks } from '../links/word-links';
-import { wordDialogAtom } from '../state/dialog-state';
+// The test mode (SPEC §2 "Test mode", §4 "Test", "Score"), with a second order beside the spec's:
+// "Due today" walks the server's queue (due words, then new ones) and records each answer as a
+// review (docs/decisions/0020-spaced-repetition.md). It is the order the test opens in whenever
+// something is due; the spec's order (the shown words, as the panel sorts them) stays a choice.
+import { useState } from 'react';
+import { LOADING_MESSAGE } from '../../../../../shared/app';
+import { REVIEW_TEXTS, STUDY_ORDERS, type StudyOrder } from '../../../../../shared/review/texts';
+import { DoneToday } from '../review/done-today';
+import { OrderBar } from '../review/order-bar';
+import { StudySettingsDialog } from '../review/study-settings-dialog';
+import { type ReviewSession, useReviewSession } from '../review/use-review-session';
 import { NoWords } from '../study/no-words';
-import { ScoreBadge } from '../study/score-badge';
-import { prefetchWord, sentenceAudio, useListener, useShownWords, wordAudio } from '../study/shown-words';
-import { usePicture } from '../study/use-picture';
-import { useScore } from '../study/use-score';
-import { useStudyInputs } from '../study/use-study-inputs';
+import { useShownWords } from '../study/shown-words';
 import { useStudyPosition } from '../study/use-study-position';
-import { WordCard } from '../study/word-card';
-import { TestControls } from './test-controls';
-import { useTestAudio } from './use-test-audio';
+import { TestSession } from './test-session';
 import './test-mode.css';
 
-export function TestMode() {
+/** The spec's test: the shown words in the panel's order, wrapping at both ends. */
+function ListTest() {
   const words = useShownWords();
-  const { userId, rate } = useListener();
-  const { word, index, total, goTo, nextIndex, previousIndex } = useStudyPosition(words);
-  // The word whose answer is showing: moving to another word hides the answer by itself.
-  const [revealedUuid, setRevealedUuid] = useState<string | null>(null);
-  const revealed = word !== undefined && revealedUuid === word.uuid;
-  const [muted, setMuted] = useState(false);
-  const audio = useTestAudio();
-  const score = useScore(word);
-  // Loaded while hidden, so revealing shows it at once.
-  const pictureUrl = usePicture(userId, word?.picture ?? '');
-  const openDialog = useSetAtom(wordDialogAtom);
-  const upcoming = words[nextIndex];
-  useEffect(() => {
-    if (upcoming) prefetchWord(userId, upcoming);
-  }, [userId, upcoming]);
+  const position = useStudyPosition(words);
+  return <TestSession words={words} position={position} empty={<NoWords />} />;
+}
 
-  const both = () => (word ? [...wordAudio(userId, word), ...sentenceAudio(userId, word)] : []);
-  const move = (to: number) => {
-    audio.silence();
-    goTo(to);
-  };
-  const toggleReveal = () => {
-    if (!word) return;
-    if (revealed) {
-      setRevealedUuid(null);
-      audio.silence();
-      return;
-    }
-    setRevealedUuid(word.uuid);
-    if (!muted) audio.speak(both(), rate);
-  };
-  const toggleSound = () => (audio.speaking ? audio.silence() : audio.speak(both(), rate));
-  const toggleMute = () => {
-    if (!muted) audio.silence();
-    setMuted(!muted);
-  };
-  const edit = () => {
-    if (!word) return;
-    audio.silence();
-    openDialog({ mode: 'edit', uuid: word.uuid });
-  };
+interface DueTestProps {
+  review: ReviewSession;
+  onAllWords(): void;
+  onSettings(): void;
+}
 
-  const gestureProps = useStudyInputs({
-    previous: () => move(previousIndex),
-    next: () => move(nextIndex),
-    raiseScore: score.raise,
-    lowerScore: score.lower,
-    toggleAnswer: toggleReveal,
-    togglePlayback: toggleSound,
-    space: toggleReveal,
-  });
+function DueTest({ review, onAllWords, onSettings }: DueTestProps) {
+  const empty = review.queue ? (
+    <DoneToday
+      queue={review.queue}
+      onAllWords={onAllWords}
+      onSettings={onSettings}
+      canUndo={review.canUndo}
+      onUndo={review.undo}
+    />
+  ) : (
+    <p className="page-loading" role="status">
+      {LOADING_MESSAGE}
+    </p>
+  );
+  return <TestSession words={review.words} position={review.position} empty={empty} review={review} />;
+}
 
-  if (!word || score.score === undefined) return <NoWords />;
+export function TestMode() {
+  const review = useReviewSession();
+  const [chosen, setChosen] = useState<StudyOrder | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  // The order is settled once, when the first queue arrives: due words make it "Due today". Set
+  // while rendering (React's way for state that follows props), so no other order flashes first.
+  if (chosen === null && review.queue) {
+    setChosen(review.queue.due.length > 0 ? STUDY_ORDERS.due : STUDY_ORDERS.list);
+  }
+  const order = chosen ?? STUDY_ORDERS.list;
+
   return (
-    <section className="study study--test" aria-label="Test">
-      <WordCard
-        word={word}
-        translationsShown={revealed}
-        pictureShown={revealed}
-        pictureUrl={pictureUrl}
-        speakers={{
-          word: () => audio.speak(wordAudio(userId, word), rate),
-          sentence: () => audio.speak(sentenceAudio(userId, word), rate),
-        }}
-        gestureProps={gestureProps()}
-      >
-        <ScoreBadge badge={score.badge} />
-      </WordCard>
-      <TestControls
-        score={score.score}
-        position={index + 1}
-        total={total}
-        revealed={revealed}
-        muted={muted}
-        onPrevious={() => move(previousIndex)}
-        onNext={() => move(nextIndex)}
-        onLower={score.lower}
-        onRaise={score.raise}
-        onToggleReveal={toggleReveal}
-        onToggleMute={toggleMute}
-        onEdit={edit}
+    <div className="study-ordered">
+      <OrderBar
+        label={REVIEW_TEXTS.orderLabel}
+        labels={REVIEW_TEXTS.orders}
+        order={order}
+        onOrder={setChosen}
+        left={review.queue ? { due: review.due, fresh: review.fresh } : null}
+        onSettings={() => setSettingsOpen(true)}
       />
-      <StudyLinks word={word} />
-    </section>
+      {order === STUDY_ORDERS.due ? (
+        <DueTest
+          review={review}
+          onAllWords={() => setChosen(STUDY_ORDERS.list)}
+          onSettings={() => setSettingsOpen(true)}
+        />
+      ) : (
+        <ListTest />
+      )}
+      <StudySettingsDialog
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        onSaved={() => void review.reload()}
+      />
+    </div>
   );
 }

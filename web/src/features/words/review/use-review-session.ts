@@ -1,0 +1,96 @@
+// The test's "Due today" order: it walks the server's queue and records each answer as one review.
+// An answer moves on at once; the calls run one after another (an undo waits for the answer it
+// undoes), and after each the queue is asked again, so a word not known comes back the same day
+// and the counts are the server's. Undo takes back this session's answers, last first.
+import { useCallback, useRef, useState } from 'react';
+import type { ReviewQueue } from '../../../../../shared/api';
+import { ANSWER_DURATION_MAX_MS, type Grade } from '../../../../../shared/review/grades';
+import { isValidScore } from '../../../../../shared/words/study';
+import { handleApiError } from '../../../lib/api-client';
+import { answerReview, undoReview } from '../state/words-api';
+import { setWordScore } from '../state/words-store';
+import { type StudyPosition, useStudyPosition } from '../study/use-study-position';
+import { type QueueWords, useQueueWords, useReviewQueue } from './use-review-queue';
+
+interface Answered {
+  answerId: string;
+  uuid: string;
+}
+
+export interface ReviewSession extends QueueWords {
+  queue: ReviewQueue | null;
+  position: StudyPosition;
+  answer(grade: Grade, durationMs: number): void;
+  undo(): void;
+  canUndo: boolean;
+  reload(): Promise<void>;
+}
+
+const without = (queue: ReviewQueue | null, uuid: string): ReviewQueue | null =>
+  queue && {
+    ...queue,
+    due: queue.due.filter((u) => u !== uuid),
+    new: queue.new.filter((u) => u !== uuid),
+  };
+
+export function useReviewSession(): ReviewSession {
+  const { queue, setQueue, reload } = useReviewQueue();
+  // Words answered whose call (and the queue after it) has not come back yet.
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const queued = useQueueWords(queue, pending);
+  const position = useStudyPosition(queued.words);
+  const answers = useRef<Answered[]>([]);
+  const [canUndo, setCanUndo] = useState(false);
+  const chain = useRef<Promise<void>>(Promise.resolve());
+
+  const run = useCallback((task: () => Promise<void>) => {
+    chain.current = chain.current.then(task).catch(handleApiError);
+  }, []);
+  const remember = useCallback((update: (list: Answered[]) => Answered[]) => {
+    answers.current = update(answers.current);
+    setCanUndo(answers.current.length > 0);
+  }, []);
+  const settle = (uuid: string) => setPending((current) => new Set([...current].filter((u) => u !== uuid)));
+
+  const answer = (grade: Grade, durationMs: number) => {
+    const word = position.word;
+    if (!word) return;
+    const answered = { answerId: crypto.randomUUID(), uuid: word.uuid };
+    setPending((current) => new Set(current).add(word.uuid));
+    position.goTo(position.nextIndex);
+    remember((list) => [...list, answered]);
+    run(async () => {
+      try {
+        const result = await answerReview({
+          ...answered,
+          grade,
+          answeredAt: Date.now(),
+          durationMs: Math.min(Math.max(0, Math.round(durationMs)), ANSWER_DURATION_MAX_MS),
+          source: 'web-test',
+        });
+        if (isValidScore(result.score)) setWordScore(word.uuid, result.score);
+        setQueue((current) => without(current, word.uuid));
+      } catch (error) {
+        remember((list) => list.filter((a) => a !== answered));
+        throw error;
+      } finally {
+        await reload();
+        settle(word.uuid);
+      }
+    });
+  };
+
+  const undo = () => {
+    const last = answers.current.at(-1);
+    if (!last) return;
+    remember((list) => list.slice(0, -1));
+    run(async () => {
+      const restored = await undoReview(last.answerId);
+      if (isValidScore(restored.score)) setWordScore(restored.uuid, restored.score);
+      await reload();
+      position.showWord(restored.uuid);
+    });
+  };
+
+  return { ...queued, queue, position, answer, undo, canUndo, reload };
+}
