@@ -2,12 +2,8 @@
 // the empty state, and the names that read each bar and heatmap cell aloud with its figure.
 // Days are the server's learner days (YYYY-MM-DD), read as calendar dates whatever the zone.
 
-/** The progress page's route; linked from the profile screen and the test mode. */
-export const PROGRESS_PAGE_PATH = '/progress';
-
 export const PROGRESS_TEXTS = {
   title: 'Your progress',
-  link: 'Your progress',
   loadFailed: 'Your progress could not be loaded.',
   retry: 'Try again',
   perDayTitle: 'Reviews per day',

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ReviewProgress } from '../../../../shared/api';
+import { PROGRESS_LINK_LABEL } from '../../../../shared/app';
 import { PROGRESS_TEXTS } from '../../../../shared/review/progress-texts';
 import { makeToken, renderApp, sampleUser } from '../../render-app';
 import { apiError, fakeApi, json } from '../auth/fake-api';
@@ -83,12 +84,12 @@ describe('the progress page', () => {
   it('is linked from the profile screen of a learner who uses words, not of one who must pay', async () => {
     fakeApi({ ...profileDetails(), 'GET /api/review/progress': () => json(200, someProgress()) });
     const app = renderApp('/auth', { token: makeToken() });
-    const link = await screen.findByRole('link', { name: PROGRESS_TEXTS.link });
+    const link = await screen.findByRole('link', { name: PROGRESS_LINK_LABEL });
     await userEvent.setup().click(link);
     await waitFor(() => expect(app.currentPath()).toBe('/progress'));
     app.unmount();
     renderApp('/auth', { token: makeToken({ ...sampleUser, role: 2 }) });
     await screen.findByRole('button', { name: 'Logout' });
-    expect(screen.queryByRole('link', { name: PROGRESS_TEXTS.link })).toBeNull();
+    expect(screen.queryByRole('link', { name: PROGRESS_LINK_LABEL })).toBeNull();
   });
 });
