@@ -1,7 +1,7 @@
 // The progress page in Chromium against the real server: a learner with a few answers (given
-// through the API over three days) opens it from the profile screen and reads their figures; the
-// charts answer the keyboard; a learner with no answers yet sees the empty state; axe finds
-// nothing. Needs `npm run build`.
+// through the API over three days) opens it from the profile screen (or the test) and reads their
+// figures; the charts answer the keyboard; a learner with no answers yet sees the empty state;
+// axe finds nothing. Needs `npm run build`.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../shared/accounts/roles';
@@ -71,6 +71,14 @@ describe('the progress page', () => {
     expect(await perDay.getByRole('img').count()).toBe(30);
     await perDay.getByRole('img', { name: 'Today: 1 review' }).waitFor();
     expect(await page.getByText('6 reviews in 30 days, 3 new words').count()).toBe(1);
+  });
+
+  it('opens from the test mode too', async () => {
+    await signIn(studied, 375);
+    await page.goto(`${server.url}/words/test`);
+    await page.getByRole('link', { name: 'Your progress' }).click();
+    await page.waitForURL(`${server.url}/progress`);
+    await figure('Current streak').waitFor();
   });
 
   it('moves through the bars by keyboard, naming each figure', async () => {

@@ -3,7 +3,6 @@
 // then the sentence unless muted. The learner scores each word from 1 to 3.
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { ProgressLink } from '../../progress/progress-link';
 import { StudyLinks } from '../links/word-links';
 import { wordDialogAtom } from '../state/dialog-state';
 import { NoWords } from '../study/no-words';
@@ -103,7 +102,6 @@ export function TestMode() {
         onEdit={edit}
       />
       <StudyLinks word={word} />
-      <ProgressLink className="study-progress-link" />
     </section>
   );
 }
