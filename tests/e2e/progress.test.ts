@@ -92,6 +92,24 @@ describe('the progress page', () => {
     expect(await page.locator('.chart-readout').first().textContent()).toBe(await focused());
   });
 
+  it('fits 375 px without sideways scrolling of the page; the year scrolls in its card, opened on today', async () => {
+    await signIn(studied, 375);
+    await page.goto(`${server.url}/progress`);
+    await figure('Days studied').waitFor();
+    const widths = await page.evaluate(() => {
+      const scroller = document.querySelector('.heatmap__scroller') as HTMLElement;
+      return {
+        page: document.documentElement.scrollWidth,
+        year: scroller.scrollWidth,
+        shown: scroller.clientWidth,
+        fromEnd: scroller.scrollWidth - scroller.clientWidth - scroller.scrollLeft,
+      };
+    });
+    expect(widths.page).toBeLessThanOrEqual(375);
+    expect(widths.year).toBeGreaterThan(widths.shown);
+    expect(widths.fromEnd).toBeLessThanOrEqual(1);
+  });
+
   it.each([
     [1280, 'light'],
     [375, 'light'],
