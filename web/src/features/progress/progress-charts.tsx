@@ -12,6 +12,7 @@ import {
 } from '../../../../shared/review/progress-texts';
 import { BarChart } from './bar-chart';
 import { Heatmap } from './heatmap';
+import './progress-charts.css';
 
 function ChartCard({
   id,
