@@ -1,7 +1,8 @@
 // What each route and the extension's popup download: JavaScript and CSS, gzip, from the builds
 // in dist/ (npm run build first). A route's figure is every chunk it loads, read from Vite's
 // manifest: the landing page is the entry with the chunks it imports, and a feature screen adds
-// its lazy chunk and everything that chunk imports.
+// its lazy chunk and everything that chunk imports. The progress page is judged by what it adds
+// to the words route (issue 16): the files it loads that the words screen does not.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Row } from './lib/table';
@@ -42,10 +43,11 @@ function routeRows(): Row[] {
   const manifest = JSON.parse(readFileSync(join(WEB, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? 'index.html';
   const landing = filesOf(manifest, entry);
-  const route = (page: string) => {
+  const routeFiles = (page: string) => {
     const key = Object.keys(manifest).find((k) => k.endsWith(`/${page}`)) ?? page;
-    return sizes(filesOf(manifest, key, new Set(landing)));
+    return filesOf(manifest, key, new Set(landing));
   };
+  const route = (page: string) => sizes(routeFiles(page));
   const home = sizes(landing);
   const rows: Row[] = [
     {
@@ -70,7 +72,21 @@ function routeRows(): Row[] {
       pass: budget ? js < budget : null,
     });
   }
+  rows.push(progressRow(routeFiles('words-page.tsx'), routeFiles('progress-page.tsx')));
   return rows;
+}
+
+const PROGRESS_BEYOND_WORDS_KB = 60;
+
+function progressRow(words: Set<string>, progress: Set<string>): Row {
+  const { js, css } = sizes(new Set([...progress].filter((file) => !words.has(file))));
+  return {
+    figure: 'Web: /progress JS beyond the /words/* route (gzip)',
+    budget: `≤ ${PROGRESS_BEYOND_WORDS_KB} KB`,
+    value: `${js.toFixed(1)} KB`,
+    reference: `CSS ${css.toFixed(1)} KB`,
+    pass: js <= PROGRESS_BEYOND_WORDS_KB,
+  };
 }
 
 function chunk(dir: string, prefix: string): number {

@@ -32,6 +32,10 @@ export const PAYMENT_PAGE_PATH = '/payment';
 export const isPaymentPagePath = (pathname: string): boolean =>
   pathname === PAYMENT_PAGE_PATH || pathname === `${PAYMENT_PAGE_PATH}/`;
 
+/** The progress page of spaced repetition (issue 16), linked from the profile and the test mode. */
+export const PROGRESS_PAGE_PATH = '/progress';
+export const PROGRESS_LINK_LABEL = 'Your progress';
+
 /** SPEC §7, §9: a lazy script chunk that has not arrived after this long counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 

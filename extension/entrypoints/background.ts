@@ -6,6 +6,7 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { offerWebToken, signIn, signOut, syncSession } from '../lib/account';
 import { flushQueue } from '../lib/flush-queue';
 import { listenForMessages, MessageError } from '../lib/messages';
+import { ANSWERS_ALARM, flushAnswers, readReviewQueue, recordAnswer } from '../lib/review-answers';
 import { FLUSH_ALARM, removeFromQueue, restoreQueueState } from '../lib/save-queue';
 import { SAVE_SELECTION_MENU, saveSelectionFromMenu } from '../lib/save-selection';
 import { addFromPopup } from '../lib/save-word';
@@ -18,6 +19,8 @@ import { isTrustedSessionSender } from '../lib/web-session';
 
 /** Sends what waits, quietly: a failure leaves the words queued for the next try. */
 const retryWaitingWords = () => void flushQueue().catch(() => undefined);
+/** The same for the quick test's answers. */
+const retryWaitingAnswers = () => void flushAnswers().catch(() => undefined);
 
 export default defineBackground(() => {
   browser.runtime.onInstalled.addListener(async () => {
@@ -31,10 +34,12 @@ export default defineBackground(() => {
     // The badge does not survive a browser restart; the waiting words do.
     await restoreQueueState();
     retryWaitingWords();
+    retryWaitingAnswers();
   });
 
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === FLUSH_ALARM) retryWaitingWords();
+    if (alarm.name === ANSWERS_ALARM) retryWaitingAnswers();
   });
 
   browser.contextMenus.onClicked.addListener((info, tab) => {
@@ -60,6 +65,8 @@ export default defineBackground(() => {
     getWords: () => readWordsCache(),
     setScore: ({ uuid, score }) => saveScore(uuid, score),
     getAudio: ({ id }) => readAudio(id),
+    reviewQueue: () => readReviewQueue(),
+    answerReview: (answer) => recordAnswer(answer),
     saveSettings: (change) => saveSettings(change),
     discardPending: async ({ id }) => {
       await removeFromQueue(id);

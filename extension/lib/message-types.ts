@@ -1,7 +1,7 @@
 // What the extension's contexts say to each other: every call's request and answer, declared once.
 // A leaf: it imports nothing of the extension, so the popup, the options page, the content script
 // and every module of the background can name these types without importing one another.
-import type { TokenUser, Word } from '../../shared/api';
+import type { ReviewAnswerBody, ReviewQueue, TokenUser, Word } from '../../shared/api';
 import type { WordFormErrors } from '../../shared/words/rules';
 import type { Score } from '../../shared/words/types';
 
@@ -89,6 +89,10 @@ export interface MessageMap {
   setScore: { request: { uuid: string; score: Score }; response: Score };
   getAudio: { request: { id: string }; response: AudioClip };
   saveSettings: { request: SettingsChange; response: Session };
+  /** Today's review queue (the last one fetched when offline; null without any). */
+  reviewQueue: { request: undefined; response: ReviewQueue | null };
+  /** One answer of the quick test: kept, then sent; `sent` false while it waits to be sent. */
+  answerReview: { request: ReviewAnswerBody; response: { sent: boolean; score: Score } };
   /** Drops a waiting word the server refused. */
   discardPending: { request: { id: string }; response: Session };
 }

@@ -146,6 +146,27 @@ describe('the popup', () => {
     await popup.close();
   });
 
+  it('walks today’s queue in “Due today”: the new word, answered once, is a review the server keeps', async () => {
+    const popup = await openPopup();
+    await popup.getByRole('tab', { name: 'Test yourself' }).click();
+    await popup.getByRole('button', { name: 'Due today (1)' }).click();
+    const card = popup.getByRole('region', { name: 'Due today' });
+    await card.getByText('0 due · 1 new').waitFor();
+    await card.getByText('ephemeral', { exact: true }).waitFor();
+    await popup.keyboard.press('Space');
+    await card.getByRole('button', { name: '3 Know very well' }).click();
+    await card.getByText('Nothing more is due today.').waitFor();
+
+    const token = await login('ada@example.org', adaPassword);
+    const res = await fetch(`${server.url}/api/review/progress`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const progress = (await res.json()) as { perDay: { reviews: number; newWords: number }[] };
+    expect(progress.perDay.at(-1)).toMatchObject({ reviews: 1, newWords: 1 });
+    await expect.poll(async () => (await wordsOf(token))[0]?.score).toBe(3);
+    await popup.close();
+  });
+
   it('translates in the popup on this device when the browser has the pair, and says so', async () => {
     const popup = await openPopup({ onDeviceTranslator: true });
     const translations: string[] = [];

@@ -4,7 +4,7 @@
 // off (`down`: every call fails as an unreachable server does) and read what reached it.
 import { SignJWT } from 'jose';
 import { vi } from 'vitest';
-import type { Preferences, TokenUser, Word } from '../../shared/api';
+import type { Preferences, ReviewAnswerBody, TokenUser, Word } from '../../shared/api';
 import { SOURCE_TITLE_MAX, SOURCE_URL_MAX, WORD_MESSAGES } from '../../shared/words/rules';
 
 export const ADA: TokenUser = {
@@ -82,6 +82,11 @@ export interface FakeApi {
   /** Each word's version (updatedAt), which an update may name in If-Match. */
   versions: Map<string, number>;
   requests: { method: string; path: string }[];
+  /** Answers the server counted (one per answer id), and today's queue it gives. */
+  reviews: ReviewAnswerBody[];
+  reviewQueue: { due: string[]; new: string[] };
+  /** The next answer is stored but its reply is lost on the way, as on a connection that drops. */
+  loseNextReply: boolean;
 }
 
 const json = (body: unknown, status = 200) =>
@@ -100,6 +105,9 @@ export function startFakeApi(): FakeApi {
     failing: new Set(),
     versions: new Map(),
     requests: [],
+    reviews: [],
+    reviewQueue: { due: [], new: [] },
+    loseNextReply: false,
   };
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -120,15 +128,36 @@ export function startFakeApi(): FakeApi {
       api.tokens.delete(bearer);
       return json({ message: 'You are signed out.' });
     }
+    if (path === '/review/answer' && method === 'POST') return reviewAnswer(api, init);
     return answer(api, method, path, init);
   });
   return api;
+}
+
+/** As the server does: an answer id counts once, an answer over 30 days old is refused. */
+function reviewAnswer(api: FakeApi, init: RequestInit): Response {
+  const body = JSON.parse(String(init.body)) as ReviewAnswerBody;
+  const word = api.words.find((known) => known.uuid === body.uuid);
+  if (!word) return failure(404, 'word_not_found', 'This word does not exist (it may have been deleted).');
+  if (body.answeredAt < Date.now() - 30 * 86_400_000)
+    return failure(400, 'invalid_answer_time', 'This answer is too old to be recorded.');
+  if (!api.reviews.some((counted) => counted.answerId === body.answerId)) {
+    api.reviews.push(body);
+    word.score = Math.min(body.grade, 3) as Word['score'];
+  }
+  if (api.loseNextReply) {
+    api.loseNextReply = false;
+    throw new TypeError('Failed to fetch');
+  }
+  return json({ answerId: body.answerId, uuid: body.uuid, score: word.score, due: Date.now() + 86_400_000 });
 }
 
 async function answer(api: FakeApi, method: string, path: string, init: RequestInit): Promise<Response> {
   if (api.failing.has(path)) return failure(500, 'internal', 'Something went wrong.');
   if (path === '/words/get/words') return json(api.words);
   if (path === '/preferences') return json(api.preferences);
+  if (path === '/review/queue')
+    return json({ day: '2026-11-20', nextDayStart: 0, reviewedToday: 0, newToday: 0, ...api.reviewQueue });
   if (path === '/translation') {
     if (api.translation === 503) return failure(503, 'translation_unavailable', 'No translator for en → es.');
     const { text } = JSON.parse(String(init.body)) as { text: string };

@@ -52,6 +52,8 @@ function handlers(overrides: Partial<MessageHandlers> = {}): MessageHandlers {
     getWords: unused,
     setScore: unused,
     getAudio: unused,
+    reviewQueue: unused,
+    answerReview: unused,
     saveSettings: unused,
     discardPending: unused,
     ...overrides,

@@ -4,7 +4,7 @@ import type { TokenUser, Word } from '../../../shared/api';
 import type { PendingSummary, Session } from '../../lib/message-types';
 import { sendMessage, toApiError } from '../../lib/messages';
 import { QuickAdd } from './QuickAdd';
-import { QuickTest } from './QuickTest';
+import { TestTab } from './TestTab';
 
 type Tab = 'add' | 'test';
 
@@ -101,7 +101,7 @@ export function SignedIn(props: SignedInProps) {
             onEditDone={onEditDone}
           />
         ) : (
-          <QuickTest user={user} words={words} setWords={setWords} />
+          <TestTab user={user} words={words} setWords={setWords} />
         )}
       </div>
     </>

@@ -16,3 +16,8 @@ export const PaymentPage = lazy(() =>
     default: module.PaymentPage,
   })),
 );
+export const ProgressPage = lazy(() =>
+  loadChunk(() => import('../features/progress/progress-page')).then((module) => ({
+    default: module.ProgressPage,
+  })),
+);

@@ -9,7 +9,7 @@ import { BrowserRouter, type RouteObject, useRoutes } from 'react-router';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from './error-pages';
 import { Layout } from './layout';
-import { AuthPage, PaymentPage } from './lazy-pages';
+import { AuthPage, PaymentPage, ProgressPage } from './lazy-pages';
 import { RequireToken, RootRedirect, WordsRoute } from './route-guards';
 
 export const routes: RouteObject[] = [
@@ -25,6 +25,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireToken>
             <PaymentPage />
+          </RequireToken>
+        ),
+      },
+      {
+        path: 'progress',
+        element: (
+          <RequireToken>
+            <ProgressPage />
           </RequireToken>
         ),
       },

@@ -12,6 +12,7 @@ import { handleApiError } from '../../lib/api-client';
 import { readJson, storageKeys, writeJson } from '../../lib/local-storage';
 import { appStore, preferencesAtom, tokenAtom, userAtom } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ProgressLink } from '../progress/progress-link';
 import { WordDialogs } from './dialogs/word-dialogs';
 import { SlidersIcon } from './list/icons';
 import { ListMode } from './list/list-mode';
@@ -57,7 +58,13 @@ function useOpenSettings(): [boolean, () => void] {
 
 function ModeView({ displayMode }: { displayMode: DisplayMode }) {
   if (displayMode === 'media-player') return <MediaPlayer />;
-  if (displayMode === 'test') return <TestMode />;
+  if (displayMode === 'test')
+    return (
+      <>
+        <TestMode />
+        <ProgressLink className="study-progress-link" />
+      </>
+    );
   return <ListMode />;
 }
 

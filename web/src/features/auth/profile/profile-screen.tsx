@@ -1,12 +1,15 @@
 // The profile screen (SPEC §2, /auth with a token): the learner's name, a pen that opens the
 // edit modal, and Logout. Below the spec's card: usage against the quotas, the active sessions,
-// and account deletion. Right after a login it moves on to the words by itself.
+// and account deletion. Right after a login it moves on to the words by itself. Learners who use
+// their words also find the way to their progress page here.
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { displayEmail } from '../../../../../shared/accounts/email';
+import { canUseWords } from '../../../../../shared/accounts/roles';
 import { GUEST_NAME } from '../../../../../shared/accounts/rules';
 import { Modal } from '../../../components/modal';
 import { userAtom } from '../../../lib/session';
+import { ProgressLink } from '../../progress/progress-link';
 import { signOut } from '../session-actions';
 import { ProfileForm } from './profile-form';
 import { LogoutIcon, PenIcon } from './profile-icons';
@@ -49,6 +52,9 @@ export function ProfileScreen() {
           <PenIcon />
         </button>
         {user?.email && <p className="profile__email">{displayEmail(user.email)}</p>}
+        {user && canUseWords(user.role) && (
+          <ProgressLink className="button button--secondary profile__progress" />
+        )}
         <button type="button" className="button button--secondary profile__logout" onClick={signOut}>
           <LogoutIcon />
           Logout
