@@ -15,6 +15,13 @@ import { updateScore } from '../api/src/modules/words/service';
 import { RATIO_BUDGETS, ratioRow } from './lib/budgets';
 import { measureInterleaved } from './lib/measure';
 import { seedWords } from './lib/seed';
+import {
+  type Outcome,
+  retention,
+  reviewsPerWordKept,
+  WORDS as SIMULATED_WORDS,
+  simulate,
+} from './lib/simulated-learner';
 import type { Row } from './lib/table';
 
 const WORDS = 50_000;
@@ -98,9 +105,34 @@ export async function benchReview(): Promise<Row[]> {
         RATIO_BUDGETS.reviewProgress,
         await measureInterleaved(() => reviewProgress(deps, userId), reference, { runs: 20 }),
       ),
+      ...simulatedLearnerRows(),
     ];
   } finally {
     await deps.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The simulated learner's year on our scheduler against LingQ's fixed steps (the same learner). */
+function simulatedLearnerRows(): Row[] {
+  const ours = simulate('fsrs', 7);
+  const lingq = simulate('lingq', 7);
+  const line = (o: Outcome) =>
+    `${o.reviews} reviews, retention ${retention(o).toFixed(3)}, known at the end ${o.retainedAtEnd.toFixed(3)}`;
+  const label = `${SIMULATED_WORDS} words, 365 days`;
+  return [
+    {
+      figure: `Simulated learner, FSRS (desired retention 0.90; ${label})`,
+      budget: 'retention 0.87–0.93',
+      value: line(ours),
+      pass: retention(ours) > 0.87 && retention(ours) < 0.93,
+    },
+    {
+      figure: `Simulated learner, LingQ's fixed steps (${label})`,
+      budget: 'reviews per word kept: FSRS fewer',
+      value: line(lingq),
+      ratio: `${reviewsPerWordKept(ours).toFixed(2)} vs ${reviewsPerWordKept(lingq).toFixed(2)} reviews per word kept`,
+      pass: reviewsPerWordKept(ours) < reviewsPerWordKept(lingq),
+    },
+  ];
 }

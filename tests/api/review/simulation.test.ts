@@ -1,70 +1,7 @@
-// A simulated learner over 365 days. Their memory follows FSRS-6 with its default parameters (the
-// model the srs-benchmark fits best): a word is first met with its translation in view (a Good),
-// then at each review they recall it with the probability the model gives, and answer Good, or
-// Again when they forget. The same learner studies 200 words
-// once on our scheduler and once on LingQ's fixed steps (1, 3, 7, 15, 30 and 90 days, back to the
-// first step on a lapse, then every 90 days).
-import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
+// A simulated learner over 365 days on our scheduler and on LingQ's fixed steps
+// (bench/lib/simulated-learner.ts); the bench prints the same figures into bench/results.md.
 import { describe, expect, it } from 'vitest';
-import { nextState, type ScheduleState } from '../../../api/src/modules/review/scheduler';
-import { Grade } from '../../../shared/review/grades';
-
-const DAY = 86_400_000;
-const START = Date.parse('2026-01-01T08:00:00Z');
-const WORDS = 200;
-const DAYS = 365;
-const LINGQ_STEPS = [1, 3, 7, 15, 30, 90];
-
-function seeded(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return s / 2_147_483_648;
-  };
-}
-
-/** The learner's memory of one word: FSRS's model, updated by every review whatever scheduled it. */
-const memory = fsrs({ enable_fuzz: false, learning_steps: [], relearning_steps: [] });
-
-interface Outcome {
-  reviews: number;
-  recalled: number;
-  /** The mean probability of recalling each word on the last day. */
-  retainedAtEnd: number;
-}
-
-function simulate(schedule: 'fsrs' | 'lingq', seed: number): Outcome {
-  const random = seeded(seed);
-  let reviews = 0;
-  let recalled = 0;
-  let retained = 0;
-  for (let w = 0; w < WORDS; w++) {
-    // Ten new words a day, as a learner who saves them while reading.
-    let at = START + Math.floor(w / 10) * DAY;
-    let mind = createEmptyCard(new Date(at));
-    let ours: ScheduleState | null = null;
-    let step = 0;
-    const end = START + DAYS * DAY;
-    while (at < end) {
-      // A new word is first met with its translation in view: that first answer is a Good.
-      const chance = mind.state === 0 ? 1 : memory.get_retrievability(mind, new Date(at), false);
-      const remembered = random() < chance;
-      const grade = remembered ? Grade.Good : Grade.Again;
-      reviews += 1;
-      if (remembered) recalled += 1;
-      mind = memory.next(mind, new Date(at), remembered ? Rating.Good : Rating.Again).card;
-      if (schedule === 'fsrs') {
-        ours = nextState(ours, grade, at, 0.9);
-        at = ours.due;
-      } else {
-        step = remembered ? step + 1 : 0;
-        at += (LINGQ_STEPS[Math.min(step, LINGQ_STEPS.length - 1)] ?? 90) * DAY;
-      }
-    }
-    retained += memory.get_retrievability(mind, new Date(end), false);
-  }
-  return { reviews, recalled, retainedAtEnd: retained / WORDS };
-}
+import { retention, reviewsPerWordKept, simulate, WORDS } from '../../../bench/lib/simulated-learner';
 
 describe('a simulated learner over 365 days', () => {
   it('keeps retention near the desired 0.90 and needs fewer reviews than fixed steps for as much memory', () => {
@@ -74,15 +11,12 @@ describe('a simulated learner over 365 days', () => {
       `simulated 365 days, ${WORDS} words: FSRS ${ours.reviews} reviews, recall ${(ours.recalled / ours.reviews).toFixed(3)}, retained at end ${ours.retainedAtEnd.toFixed(3)}; ` +
         `fixed steps ${lingq.reviews} reviews, recall ${(lingq.recalled / lingq.reviews).toFixed(3)}, retained at end ${lingq.retainedAtEnd.toFixed(3)}`,
     );
-    // Every first answer is a Good by design; retention is judged on the answers after it.
-    const retention = (o: Outcome) => (o.recalled - WORDS) / (o.reviews - WORDS);
     expect(retention(ours)).toBeGreaterThan(0.87);
     expect(retention(ours)).toBeLessThan(0.93);
     expect(ours.retainedAtEnd).toBeGreaterThanOrEqual(0.9);
     expect(ours.reviews).toBeLessThan(lingq.reviews);
     // Both end with every word known more likely than not; ours costs fewer reviews per word kept.
     expect(lingq.retainedAtEnd).toBeGreaterThanOrEqual(0.9);
-    const perWordKept = (o: Outcome) => o.reviews / (o.retainedAtEnd * WORDS);
-    expect(perWordKept(ours)).toBeLessThan(perWordKept(lingq));
+    expect(reviewsPerWordKept(ours)).toBeLessThan(reviewsPerWordKept(lingq));
   });
 });
