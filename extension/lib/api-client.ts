@@ -1,7 +1,7 @@
 // The one way the extension reaches the Wordhoard API. Every failure becomes an ApiCallError with the
 // HTTP status (0 when the server could not be reached) and the API's {code, message}, so callers
 // decide on status alone: queue the word, drop it, or show the message.
-import { API_BASE, type ApiError } from '../../shared/api';
+import { API_BASE, isApiError } from '../../shared/api';
 import { serverUnreachableMessage } from '../../shared/extension';
 import { MessageError } from './message-errors';
 import { expireSession } from './session';
@@ -47,12 +47,6 @@ export interface ApiRequest {
   /** Further request headers (If-Match). */
   headers?: Record<string, string>;
 }
-
-const isApiError = (value: unknown): value is ApiError =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as ApiError).code === 'string' &&
-  typeof (value as ApiError).message === 'string';
 
 async function failureOf(response: Response): Promise<ApiCallError> {
   const text = await response.text().catch(() => '');

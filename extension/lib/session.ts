@@ -1,11 +1,11 @@
 // Who is signed in, read and written in one place. The token is the source of truth; the user
 // stored beside it is its decoded claim, so the popup opens without decoding.
+import { isTokenUser } from '../../shared/accounts/token-user';
 import type { TokenUser } from '../../shared/api';
 import { MessageError } from './message-errors';
 import type { Session } from './message-types';
 import { readQueue } from './save-queue';
 import {
-  isTokenUser,
   preferencesItem,
   readServerUrl,
   readSettings,

@@ -3,6 +3,16 @@
 // Values are read back through the validators below: storage is a boundary like any other.
 import { storage } from 'wxt/utils/storage';
 import type { Preferences, TokenUser, Word } from '../../shared/api';
+import {
+  boolean,
+  fieldOf,
+  number,
+  object,
+  optional,
+  orDefault,
+  type Shape,
+  string,
+} from '../../shared/shape';
 import { DEFAULT_CATEGORY } from '../../shared/words/rules';
 import type { Settings, WordDraft } from './message-types';
 import { DEFAULT_SETTINGS } from './settings-defaults';
@@ -43,6 +53,16 @@ export const preferencesItem = storage.defineItem<Preferences | null>('local:pre
   version: 1,
 });
 
+/** Cached preferences are used only whole: a damaged copy is fetched again. */
+export const isPreferences: Shape<Preferences> = object({
+  speechLanguage: string,
+  speechVoice: string,
+  sourceLanguage: string,
+  targetLanguage: string,
+  highQuality: boolean,
+  rateSpeech: number,
+});
+
 /** When the preferences were last fetched (ms since the epoch): a save refreshes stale ones. */
 export const preferencesFetchedAtItem = storage.defineItem<number>('local:preferencesFetchedAt', {
   fallback: 0,
@@ -80,44 +100,33 @@ export const saveQueueItem = storage.defineItem<PendingSave[]>('local:saveQueue'
   },
 });
 
+/** The stored options, field by field: a missing or damaged one takes its default. */
 export async function readSettings(): Promise<Settings> {
-  const stored: Partial<Settings> = (await settingsItem.getValue()) ?? {};
+  const stored: unknown = await settingsItem.getValue();
   return {
-    defaultCategory:
-      typeof stored.defaultCategory === 'string' ? stored.defaultCategory : DEFAULT_SETTINGS.defaultCategory,
-    translateAutomatically:
-      typeof stored.translateAutomatically === 'boolean'
-        ? stored.translateAutomatically
-        : DEFAULT_SETTINGS.translateAutomatically,
+    defaultCategory: orDefault(fieldOf(stored, 'defaultCategory'), string, DEFAULT_SETTINGS.defaultCategory),
+    translateAutomatically: orDefault(
+      fieldOf(stored, 'translateAutomatically'),
+      boolean,
+      DEFAULT_SETTINGS.translateAutomatically,
+    ),
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-/** True when a stored value has the fields the popup and the API calls rely on. */
-export function isTokenUser(value: unknown): value is TokenUser {
-  if (!isRecord(value)) return false;
-  return (
-    typeof value.id === 'number' &&
-    typeof value.uuid === 'string' &&
-    typeof value.role === 'number' &&
-    typeof value.name === 'string' &&
-    typeof value.email === 'string'
-  );
-}
-
-const TEXT_FIELDS = ['id', 'word', 'wordTranslation', 'sentence', 'sentenceTranslation', 'category'] as const;
-
-export function isPendingSave(value: unknown): value is PendingSave {
-  return (
-    isRecord(value) &&
-    TEXT_FIELDS.every((field) => typeof value[field] === 'string') &&
-    typeof value.sourceUrl === 'string' &&
-    typeof value.sourceTitle === 'string' &&
-    typeof value.translate === 'boolean'
-  );
-}
+/** A queued save has every field the popup and the add call rely on. */
+export const isPendingSave: Shape<PendingSave> = object({
+  id: string,
+  word: string,
+  wordTranslation: string,
+  sentence: string,
+  sentenceTranslation: string,
+  category: string,
+  sourceUrl: string,
+  sourceTitle: string,
+  translate: boolean,
+  savedAt: string,
+  problem: optional(string),
+});
 
 /** Changed with every write of the words cache through writeWordsCache (a random id). */
 const wordsCacheStampItem = storage.defineItem<string | null>('local:wordsCacheStamp', { fallback: null });
@@ -131,8 +140,9 @@ const wordsCacheStampItem = storage.defineItem<string | null>('local:wordsCacheS
 let wordsInMemory: { stamp: string; words: Word[] } | null = null;
 let writing: Promise<void> | null = null;
 
-const validWords = (words: unknown): Word[] =>
-  Array.isArray(words) ? words.filter((word) => isRecord(word) && typeof word.word === 'string') : [];
+/** The duplicate check and the popup's test read the word; entries without one are left out. */
+const isCachedWord = object({ word: string }) as Shape<Word>;
+const validWords = (words: unknown): Word[] => (Array.isArray(words) ? words.filter(isCachedWord) : []);
 
 /** Words as a list of word objects; anything else reads as no words. */
 export const readWordsCache = async (): Promise<Word[]> => {
