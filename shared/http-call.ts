@@ -1,0 +1,140 @@
+// One way to call an HTTP service, for the API's vendor adapters (PayPal, translation, cloud
+// speech, example sentences) and the extension's client of our own API, on ofetch:
+// - one time-out covers the whole call: connecting, waiting, reading the answer and any retry, so a
+//   caller knows the longest it can wait, and a server that stalls mid-answer times out too;
+// - every answer, 4xx and 5xx included, comes back with its status for the caller to read, its
+//   body as JSON when it is JSON and as text otherwise;
+// - retries only where the caller asks, for the statuses its vendor documents as "try again",
+//   with the same request (headers included, so an idempotency key stays the same);
+// - no answer at all is an HttpFailure saying why; each caller maps it to its own error once.
+import { FetchError, type FetchOptions, ofetch } from 'ofetch';
+
+export interface RetryPolicy {
+  /** Tries after the first one. */
+  times: number;
+  /** The statuses the vendor documents as "try again", e.g. 429 and 5xx. */
+  statuses: readonly number[];
+  /** The wait before the n-th retry is n times this, or what Retry-After asks when that is longer. */
+  delayMs: number;
+  /** An answer whose Retry-After asks for longer than this is not retried: it goes to the caller. */
+  maxWaitMs: number;
+}
+
+export interface HttpRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
+  headers?: Record<string, string> | Headers;
+  /** Sent as JSON, with its content type. */
+  json?: unknown;
+  /** Sent as it is (a form, SSML, JSON already written); the caller gives its content type. */
+  body?: string | FormData | Uint8Array;
+  timeoutMs: number;
+  /** How a 2xx answer is read: JSON-or-text (default), text as it is, or bytes. Errors are JSON-or-text. */
+  as?: 'data' | 'text' | 'bytes';
+  retry?: RetryPolicy;
+}
+
+export interface HttpAnswer {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON, the text when it is not JSON, undefined when empty; as asked for a 2xx answer. */
+  body: unknown;
+}
+
+/** No answer came: the time-out ran out, or the server could not be reached or stopped mid-answer. */
+export class HttpFailure extends Error {
+  constructor(
+    readonly reason: 'timeout' | 'unreachable',
+    options?: ErrorOptions,
+  ) {
+    super(
+      reason === 'timeout' ? 'The server did not answer in time.' : 'The server could not be reached.',
+      options,
+    );
+    this.name = 'HttpFailure';
+  }
+}
+
+/** JSON when the text is JSON, else the text itself; undefined for an empty body. */
+export function jsonOrText(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Retry-After in milliseconds: seconds or an HTTP date; undefined when absent or unusable. */
+export function retryAfterMs(header: string | null, now: number = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const text = header.trim();
+  const ms = /^\d+$/.test(text) ? Number(text) * 1000 : Date.parse(text) - now;
+  return Number.isFinite(ms) && ms > 0 ? ms : undefined;
+}
+
+function readBody(status: number, data: unknown, as: HttpRequest['as']): unknown {
+  if (!(data instanceof ArrayBuffer)) return undefined; // no body (204, HEAD)
+  const ok = status >= 200 && status < 300;
+  if (ok && as === 'bytes') return new Uint8Array(data);
+  const text = new TextDecoder().decode(data);
+  return ok && as === 'text' ? text : jsonOrText(text);
+}
+
+function retryOptions(policy: RetryPolicy | undefined): FetchOptions<'arrayBuffer'> {
+  if (!policy || policy.times <= 0) return { retry: false };
+  return {
+    retry: policy.times,
+    retryStatusCodes: [...policy.statuses],
+    retryDelay: ({ options, response }) => {
+      const attempt = policy.times - (typeof options.retry === 'number' ? options.retry : 0) + 1;
+      const asked = retryAfterMs(response?.headers.get('retry-after') ?? null) ?? 0;
+      return Math.max(policy.delayMs * attempt, asked);
+    },
+    onResponseError: (context) => {
+      const asked = retryAfterMs(context.response.headers.get('retry-after'));
+      // A vendor asking for a long pause gets it: the caller hears about it instead of waiting.
+      if (asked !== undefined && asked > policy.maxWaitMs) context.options.retry = false;
+    },
+  };
+}
+
+export async function httpCall(url: string, request: HttpRequest): Promise<HttpAnswer> {
+  const headers = new Headers(request.headers);
+  let body = request.body;
+  if (request.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(request.json);
+  }
+  // Bytes, so that ofetch sends the body exactly as given and adds no headers of its own.
+  if (typeof body === 'string') body = new TextEncoder().encode(body);
+  const signal = AbortSignal.timeout(request.timeoutMs);
+  try {
+    const response = await ofetch.raw(url, {
+      method: request.method ?? 'GET',
+      headers,
+      body,
+      signal,
+      responseType: 'arrayBuffer',
+      ...retryOptions(request.retry),
+      // Only answers are retried: a time-out has used the whole time, a refused connection is final.
+      onRequestError: (context) => {
+        context.options.retry = false;
+      },
+    });
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: readBody(response.status, response._data, request.as),
+    };
+  } catch (error) {
+    if (error instanceof FetchError && error.response) {
+      const { response } = error;
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: readBody(response.status, response._data, request.as),
+      };
+    }
+    throw new HttpFailure(signal.aborted ? 'timeout' : 'unreachable', { cause: error });
+  }
+}
