@@ -80,20 +80,25 @@ function readBody(status: number, data: unknown, as: HttpRequest['as']): unknown
   return ok && as === 'text' ? text : jsonOrText(text);
 }
 
-function retryOptions(policy: RetryPolicy | undefined): FetchOptions<'arrayBuffer'> {
+/** The wait before the next try: longer with each try, and at least what Retry-After asks. */
+function waitBeforeRetry(policy: RetryPolicy, retriesLeft: unknown, response: Response | undefined): number {
+  const attempt = policy.times - (typeof retriesLeft === 'number' ? retriesLeft : 0) + 1;
+  const asked = retryAfterMs(response?.headers.get('retry-after') ?? null) ?? 0;
+  return Math.max(policy.delayMs * attempt, asked);
+}
+
+function retryOptions(policy: RetryPolicy | undefined, deadline: number): FetchOptions<'arrayBuffer'> {
   if (!policy || policy.times <= 0) return { retry: false };
   return {
     retry: policy.times,
     retryStatusCodes: [...policy.statuses],
-    retryDelay: ({ options, response }) => {
-      const attempt = policy.times - (typeof options.retry === 'number' ? options.retry : 0) + 1;
-      const asked = retryAfterMs(response?.headers.get('retry-after') ?? null) ?? 0;
-      return Math.max(policy.delayMs * attempt, asked);
-    },
-    onResponseError: (context) => {
-      const asked = retryAfterMs(context.response.headers.get('retry-after'));
-      // A vendor asking for a long pause gets it: the caller hears about it instead of waiting.
-      if (asked !== undefined && asked > policy.maxWaitMs) context.options.retry = false;
+    retryDelay: ({ options, response }) => waitBeforeRetry(policy, options.retry, response),
+    onResponseError: ({ options, response }) => {
+      const asked = retryAfterMs(response.headers.get('retry-after')) ?? 0;
+      const wait = waitBeforeRetry(policy, options.retry, response);
+      // A vendor asking for a long pause gets it, and a try that could not end within the
+      // time-out is not made: either way the caller gets this answer instead of waiting.
+      if (asked > policy.maxWaitMs || Date.now() + wait >= deadline) options.retry = false;
     },
   };
 }
@@ -108,6 +113,7 @@ export async function httpCall(url: string, request: HttpRequest): Promise<HttpA
   // Bytes, so that ofetch sends the body exactly as given and adds no headers of its own.
   if (typeof body === 'string') body = new TextEncoder().encode(body);
   const signal = AbortSignal.timeout(request.timeoutMs);
+  const deadline = Date.now() + request.timeoutMs;
   try {
     const response = await ofetch.raw(url, {
       method: request.method ?? 'GET',
@@ -115,7 +121,7 @@ export async function httpCall(url: string, request: HttpRequest): Promise<HttpA
       body,
       signal,
       responseType: 'arrayBuffer',
-      ...retryOptions(request.retry),
+      ...retryOptions(request.retry, deadline),
       // Only answers are retried: a time-out has used the whole time, a refused connection is final.
       onRequestError: (context) => {
         context.options.retry = false;
