@@ -7,7 +7,7 @@
 // - retries only where the caller asks, for the statuses its vendor documents as "try again",
 //   with the same request (headers included, so an idempotency key stays the same);
 // - no answer at all is an HttpFailure saying why; each caller maps it to its own error once.
-import { FetchError, type FetchOptions, ofetch } from 'ofetch';
+import { FetchError, type FetchOptions, type FetchResponse, ofetch } from 'ofetch';
 
 export interface RetryPolicy {
   /** Tries after the first one. */
@@ -35,6 +35,7 @@ export interface HttpRequest {
 
 export interface HttpAnswer {
   status: number;
+  statusText: string;
   headers: Headers;
   /** Parsed JSON, the text when it is not JSON, undefined when empty; as asked for a 2xx answer. */
   body: unknown;
@@ -73,10 +74,12 @@ export function retryAfterMs(header: string | null, now: number = Date.now()): n
 }
 
 function readBody(status: number, data: unknown, as: HttpRequest['as']): unknown {
-  if (!(data instanceof ArrayBuffer)) return undefined; // no body (204, HEAD)
+  // No body (204, HEAD). Not `instanceof ArrayBuffer`: a test page's fetch may answer from another realm.
+  if (data === undefined || data === null) return undefined;
+  const bytes = new Uint8Array(data as ArrayBuffer);
   const ok = status >= 200 && status < 300;
-  if (ok && as === 'bytes') return new Uint8Array(data);
-  const text = new TextDecoder().decode(data);
+  if (ok && as === 'bytes') return bytes;
+  const text = new TextDecoder().decode(bytes);
   return ok && as === 'text' ? text : jsonOrText(text);
 }
 
@@ -85,6 +88,11 @@ function waitBeforeRetry(policy: RetryPolicy, retriesLeft: unknown, response: Re
   const attempt = policy.times - (typeof retriesLeft === 'number' ? retriesLeft : 0) + 1;
   const asked = retryAfterMs(response?.headers.get('retry-after') ?? null) ?? 0;
   return Math.max(policy.delayMs * attempt, asked);
+}
+
+function answerOf(response: FetchResponse<unknown>, as: HttpRequest['as']): HttpAnswer {
+  const { status, statusText, headers } = response;
+  return { status, statusText, headers, body: readBody(status, response._data, as) };
 }
 
 function retryOptions(policy: RetryPolicy | undefined, deadline: number): FetchOptions<'arrayBuffer'> {
@@ -127,20 +135,9 @@ export async function httpCall(url: string, request: HttpRequest): Promise<HttpA
         context.options.retry = false;
       },
     });
-    return {
-      status: response.status,
-      headers: response.headers,
-      body: readBody(response.status, response._data, request.as),
-    };
+    return answerOf(response, request.as);
   } catch (error) {
-    if (error instanceof FetchError && error.response) {
-      const { response } = error;
-      return {
-        status: response.status,
-        headers: response.headers,
-        body: readBody(response.status, response._data, request.as),
-      };
-    }
+    if (error instanceof FetchError && error.response) return answerOf(error.response, request.as);
     throw new HttpFailure(signal.aborted ? 'timeout' : 'unreachable', { cause: error });
   }
 }
