@@ -5,7 +5,8 @@
 // - every answer, 4xx and 5xx included, comes back with its status for the caller to read, its
 //   body as JSON when it is JSON and as text otherwise;
 // - retries only where the caller asks, for the statuses its vendor documents as "try again",
-//   with the same request (headers included, so an idempotency key stays the same);
+//   with the same request (headers included, so an idempotency key stays the same); a retry cut
+//   short by the time-out or a lost connection leaves the answer before it as the call's answer;
 // - no answer at all is an HttpFailure saying why; each caller maps it to its own error once.
 import { FetchError, type FetchOptions, type FetchResponse, ofetch } from 'ofetch';
 
@@ -95,13 +96,19 @@ function answerOf(response: FetchResponse<unknown>, as: HttpRequest['as']): Http
   return { status, statusText, headers, body: readBody(status, response._data, as) };
 }
 
-function retryOptions(policy: RetryPolicy | undefined, deadline: number): FetchOptions<'arrayBuffer'> {
+/** ofetch's retry options for a policy; `answered` hears of every "try again" answer. */
+function retryOptions(
+  policy: RetryPolicy | undefined,
+  deadline: number,
+  answered: (response: FetchResponse<unknown>) => void,
+): FetchOptions<'arrayBuffer'> {
   if (!policy || policy.times <= 0) return { retry: false };
   return {
     retry: policy.times,
     retryStatusCodes: [...policy.statuses],
     retryDelay: ({ options, response }) => waitBeforeRetry(policy, options.retry, response),
     onResponseError: ({ options, response }) => {
+      answered(response);
       const asked = retryAfterMs(response.headers.get('retry-after')) ?? 0;
       const wait = waitBeforeRetry(policy, options.retry, response);
       // A vendor asking for a long pause gets it, and a try that could not end within the
@@ -122,6 +129,8 @@ export async function httpCall(url: string, request: HttpRequest): Promise<HttpA
   if (typeof body === 'string') body = new TextEncoder().encode(body);
   const signal = AbortSignal.timeout(request.timeoutMs);
   const deadline = Date.now() + request.timeoutMs;
+  // A retry that runs out of time leaves the answer before it standing: the vendor did answer.
+  let lastAnswer: FetchResponse<unknown> | undefined;
   try {
     const response = await ofetch.raw(url, {
       method: request.method ?? 'GET',
@@ -129,7 +138,9 @@ export async function httpCall(url: string, request: HttpRequest): Promise<HttpA
       body,
       signal,
       responseType: 'arrayBuffer',
-      ...retryOptions(request.retry, deadline),
+      ...retryOptions(request.retry, deadline, (answered) => {
+        lastAnswer = answered;
+      }),
       // Only answers are retried: a time-out has used the whole time, a refused connection is final.
       onRequestError: (context) => {
         context.options.retry = false;
@@ -138,6 +149,7 @@ export async function httpCall(url: string, request: HttpRequest): Promise<HttpA
     return answerOf(response, request.as);
   } catch (error) {
     if (error instanceof FetchError && error.response) return answerOf(error.response, request.as);
+    if (lastAnswer) return answerOf(lastAnswer, request.as);
     throw new HttpFailure(signal.aborted ? 'timeout' : 'unreachable', { cause: error });
   }
 }

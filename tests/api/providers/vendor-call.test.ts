@@ -32,6 +32,10 @@ const server: Server<undefined> = Bun.serve({
         return tries <= failFirst
           ? Response.json({ name: 'INTERNAL' }, { status: 503 })
           : Response.json({ ok: true });
+      case '/fail-then-hang':
+        if (tries === 1) return Response.json({ name: 'INTERNAL' }, { status: 503 });
+        await Bun.sleep(5_000);
+        return Response.json({ late: true });
       case '/busy-long':
         return new Response('busy', { status: 429, headers: { 'retry-after': '30' } });
       case '/bad-request':
@@ -115,6 +119,11 @@ describe('the time-out', () => {
     });
     expect(answer.status).toBe(503);
     expect(calls('/flaky')).toHaveLength(1);
+  });
+
+  it('leaves the answer before a retry that ran out of time as the answer', async () => {
+    const answer = await httpCall(url('/fail-then-hang'), { timeoutMs: 2_000, retry: retrying });
+    expect(answer).toMatchObject({ status: 503, body: { name: 'INTERNAL' } });
   });
 
   it("becomes the service's own message for the learner", async () => {

@@ -6,6 +6,7 @@ import type { TranslationProvider } from './port';
 import {
   checkedTranslation,
   postToVendor,
+  TRANSLATION_RETRY,
   unsupportedPair,
   vendorFailed,
   vendorRejectedKey,
@@ -59,6 +60,7 @@ export function createDeepLProvider(options: DeepLOptions): TranslationProvider 
           target_lang: deeplTargetCode(targetLanguage),
         },
         timeoutMs: options.timeoutMs,
+        retry: TRANSLATION_RETRY,
       });
       if (status === 200) return checkedTranslation(VENDOR, text, firstTranslation(body));
       // "Value for 'target_lang' not supported." is how DeepL says it lacks a language.

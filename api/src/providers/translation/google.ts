@@ -6,6 +6,7 @@ import type { TranslationProvider } from './port';
 import {
   checkedTranslation,
   postToVendor,
+  TRANSLATION_RETRY,
   unsupportedPair,
   vendorFailed,
   vendorRejectedKey,
@@ -57,6 +58,7 @@ export function createGoogleTranslateProvider(options: GoogleTranslateOptions): 
           format: 'text',
         },
         timeoutMs: options.timeoutMs,
+        retry: TRANSLATION_RETRY,
       });
       if (status === 200) return checkedTranslation(VENDOR, text, firstTranslation(body));
       const message = errorMessage(body);

@@ -1,5 +1,5 @@
 import { invalid, unavailable } from '../../errors';
-import { callVendor, vendorFailure } from '../vendor-call';
+import { callVendor, type RetryPolicy, vendorFailure } from '../vendor-call';
 import { VENDOR_TIMEOUT_MS } from './port';
 
 export interface VendorAnswer {
@@ -15,7 +15,17 @@ export interface VendorPost {
   json: unknown;
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /** Only for vendors that document "try again" statuses (translation is safe to repeat). */
+  retry?: RetryPolicy;
 }
+
+/** DeepL and Google document 429 and 5xx as "try again"; DeepL also says 529 when it is overloaded. */
+export const TRANSLATION_RETRY: RetryPolicy = {
+  times: 2,
+  statuses: [429, 500, 502, 503, 504, 529],
+  delayMs: 200,
+  maxWaitMs: 1_000,
+};
 
 /**
  * POSTs JSON to a translation vendor. Network failures, time-outs and unreadable success answers
@@ -27,6 +37,7 @@ export async function postToVendor({
   json,
   headers = {},
   timeoutMs = VENDOR_TIMEOUT_MS,
+  retry,
 }: VendorPost): Promise<VendorAnswer> {
   const service = { kind: 'translation', vendor } as const;
   const { status, body } = await callVendor(service, url, {
@@ -34,6 +45,7 @@ export async function postToVendor({
     headers: { accept: 'application/json', ...headers },
     json,
     timeoutMs,
+    retry,
   });
   // A success must be JSON: text there is a broken answer, where an error's text still says something.
   if (status >= 200 && status < 300 && (typeof body === 'string' || body === undefined)) {
