@@ -1,6 +1,5 @@
 // Who is signed in, read and written in one place. The token is the source of truth; the user
 // stored beside it is its decoded claim, so the popup opens without decoding.
-import { isTokenUser } from '../../shared/accounts/token-user';
 import type { TokenUser } from '../../shared/api';
 import { MessageError } from './message-errors';
 import type { Session } from './message-types';
@@ -9,6 +8,7 @@ import {
   preferencesItem,
   readServerUrl,
   readSettings,
+  readUser,
   tokenItem,
   userItem,
   writeWordsCache,
@@ -19,11 +19,11 @@ export async function readSession(): Promise<Session> {
   const [serverUrl, token, user, queue, settings] = await Promise.all([
     readServerUrl(),
     tokenItem.getValue(),
-    userItem.getValue(),
+    readUser(),
     readQueue(),
     readSettings(),
   ]);
-  const signedIn = typeof token === 'string' && token !== '' && isTokenUser(user);
+  const signedIn = typeof token === 'string' && token !== '' && user !== null;
   return {
     serverUrl,
     user: signedIn ? user : null,

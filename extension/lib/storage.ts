@@ -2,6 +2,7 @@
 // sensible values) and a version (so a later shape change ships a migration instead of a crash).
 // Values are read back through the validators below: storage is a boundary like any other.
 import { storage } from 'wxt/utils/storage';
+import { isTokenUser } from '../../shared/accounts/token-user';
 import type { Preferences, TokenUser, Word } from '../../shared/api';
 import {
   boolean,
@@ -36,6 +37,12 @@ export const tokenItem = storage.defineItem<string | null>('local:token', { fall
 
 /** The user claim decoded from the token, kept beside it so the popup opens without decoding. */
 export const userItem = storage.defineItem<TokenUser | null>('local:user', { fallback: null, version: 1 });
+
+/** The stored user when it is a whole token user; a damaged value reads as signed out. */
+export const readUser = async (): Promise<TokenUser | null> => {
+  const user: unknown = await userItem.getValue();
+  return isTokenUser(user) ? user : null;
+};
 
 /** The user's words as last fetched, for the duplicate check and the popup's test. */
 // Not through storage.defineItem: WXT reads every defined item once when its module loads, and this
