@@ -13,9 +13,14 @@ export type VendorService =
   | { kind: 'translation'; vendor: string }
   | { kind: 'speech' }
   | { kind: 'payment' }
-  | { kind: 'sentences' };
+  | { kind: 'sentences' }
+  | { kind: 'media' };
 
 type Failure = HttpFailure['reason'] | 'unreadable';
+
+/** An S3-compatible media store that failed, with what went wrong. */
+export const mediaStoreFailed = (why: string) =>
+  unavailable(`Media storage failed: ${why}.`, 'media_store_failed');
 
 /** The cloud speech service's one failure message, with what went wrong. */
 export const speechFailed = (why: string) =>
@@ -68,6 +73,11 @@ export function vendorFailure(service: VendorService, failure: Failure): AppErro
     case 'sentences':
       // SPEC §9: whatever went wrong, the learner sees one message.
       return sentenceUnavailable();
+    case 'media':
+      if (failure === 'timeout') return mediaStoreFailed('it did not answer in time');
+      return mediaStoreFailed(
+        failure === 'unreachable' ? 'it could not be reached' : 'its answer could not be read',
+      );
   }
 }
 
