@@ -14,9 +14,9 @@
 // .UPDATED, .CANCELLED, .SUSPENDED, .EXPIRED, .PAYMENT.FAILED and PAYMENT.SALE.COMPLETED,
 // .REFUNDED, .REVERSED, and set its id as PAYPAL_WEBHOOK_ID.
 
+import { isCreated, isPlanPage, isProductPage } from '../api/src/providers/payment/paypal-answers';
 import {
   createPayPalClient,
-  field,
   type PayPalConnection,
   paypalError,
 } from '../api/src/providers/payment/paypal-client';
@@ -56,6 +56,18 @@ export function planFor(productId: string) {
 
 type PayPalApi = ReturnType<typeof createPayPalClient>;
 
+interface ListItem {
+  id?: string;
+  name?: string;
+  status?: string;
+}
+
+/** The items of a list page; an answer that is not one reads as an empty page. */
+function listOf(key: 'products' | 'plans', body: unknown): ListItem[] {
+  if (key === 'products') return isProductPage(body) ? body.products : [];
+  return isPlanPage(body) ? body.plans : [];
+}
+
 /** PayPal's answer when it is not the expected one, with its own diagnosis. */
 function refusal(what: string, answer: { status: number; body: unknown }) {
   const error = paypalError(answer.body);
@@ -67,8 +79,7 @@ function refusal(what: string, answer: { status: number; body: unknown }) {
 
 async function createOne(api: PayPalApi, what: string, path: string, body: object, requestId: string) {
   const answer = await api.call('POST', path, body, { requestId });
-  const id = field(answer.body, 'id', 'string');
-  if ((answer.status === 201 || answer.status === 200) && id) return id;
+  if ((answer.status === 201 || answer.status === 200) && isCreated(answer.body)) return answer.body.id;
   throw refusal(`create the ${what}`, answer);
 }
 
@@ -78,16 +89,15 @@ async function findListed(
   what: string,
   path: string,
   key: 'products' | 'plans',
-  pick: (item: Record<string, unknown>) => boolean,
+  pick: (item: ListItem) => boolean,
 ): Promise<string | undefined> {
   for (let page = 1; page <= 100; page += 1) {
     const separator = path.includes('?') ? '&' : '?';
     const answer = await api.call('GET', `${path}${separator}page_size=20&page=${page}`);
     if (answer.status !== 200) throw refusal(`list the ${what}`, answer);
-    const items = (answer.body as Record<string, unknown> | undefined)?.[key];
-    const list = Array.isArray(items) ? (items as Record<string, unknown>[]) : [];
+    const list = listOf(key, answer.body);
     const found = list.find(pick);
-    if (found) return field(found, 'id', 'string');
+    if (found) return found.id;
     if (list.length < 20) return undefined;
   }
   return undefined;
@@ -97,7 +107,7 @@ export async function createPlan(
   connection: PayPalConnection,
 ): Promise<{ productId: string; planId: string; created: boolean }> {
   const api = createPayPalClient(connection);
-  const isProduct = (item: Record<string, unknown>) => item.name === PRODUCT.name;
+  const isProduct = (item: ListItem) => item.name === PRODUCT.name;
   let productId = await findListed(api, 'products', '/v1/catalogs/products', 'products', isProduct);
   let created = false;
   if (!productId) {
@@ -105,7 +115,7 @@ export async function createPlan(
     created = true;
   }
   const plan = planFor(productId);
-  const isPlan = (item: Record<string, unknown>) => item.name === plan.name && item.status === 'ACTIVE';
+  const isPlan = (item: ListItem) => item.name === plan.name && item.status === 'ACTIVE';
   const plansPath = `/v1/billing/plans?product_id=${encodeURIComponent(productId)}`;
   let planId = await findListed(api, 'plans', plansPath, 'plans', isPlan);
   if (!planId) {

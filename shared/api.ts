@@ -1,6 +1,7 @@
 // The one contract between the clients and the server: every path of SPEC §7 and
 // ARCHITECTURE §1, with the shapes that travel on them. Paths are relative to API_BASE.
 import type { TokenUser } from './accounts/types';
+import { object, type Shape, string } from './shape';
 import type { Preferences, Word } from './words/types';
 
 export const API_BASE = '/api';
@@ -51,6 +52,9 @@ export interface ApiError {
   code: string;
   message: string;
 }
+
+/** Whether an error answer's body is the API's own {code, message}. */
+export const isApiError: Shape<ApiError> = object({ code: string, message: string });
 
 export interface HealthAnswer {
   status: 'ok' | 'degraded';

@@ -19,6 +19,10 @@ export const waitingWordsText = (count: number): string =>
 export const serverUnreachableMessage = (server: string): string =>
   `Wordhoard at ${server} could not be reached. Check your connection.`;
 
+/** A call that expects JSON got other text (a proxy's page, say): the server is not Wordhoard's API. */
+export const serverUnreadableMessage = (server: string): string =>
+  `Wordhoard at ${server} sent an answer that could not be read. Check the server address in the options.`;
+
 /**
  * The server refused a word saved from a page (it gave the reason): the word is kept in the popup,
  * where the learner can edit it and add it again, or discard it.

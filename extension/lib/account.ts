@@ -6,7 +6,7 @@ import { flushQueue } from './flush-queue';
 import { MessageError } from './message-errors';
 import type { Session } from './message-types';
 import { currentToken, forgetAccount, readSession, storeToken } from './session';
-import { declinedWebUserItem, readServerUrl, userItem } from './storage';
+import { declinedWebUserItem, readServerUrl, readUser } from './storage';
 import { readToken } from './token';
 import { adoptWebToken, requestSessionFromAppTabs } from './web-session';
 import { refreshAccountData } from './words-cache';
@@ -41,7 +41,7 @@ export async function signIn(email: string, password: string): Promise<Session> 
  * over from the web app is the same session there (docs/decisions/0012-sessions.md).
  */
 export async function signOut(): Promise<Session> {
-  const [user, token] = await Promise.all([userItem.getValue(), currentToken()]);
+  const [user, token] = await Promise.all([readUser(), currentToken()]);
   if (token) {
     // The token goes with the call itself: the stored one is forgotten below, before it is sent.
     const authorization = `Bearer ${token}`;

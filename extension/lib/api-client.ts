@@ -1,8 +1,11 @@
 // The one way the extension reaches the Wordhoard API. Every failure becomes an ApiCallError with the
 // HTTP status (0 when the server could not be reached) and the API's {code, message}, so callers
-// decide on status alone: queue the word, drop it, or show the message.
-import { API_BASE, type ApiError } from '../../shared/api';
-import { serverUnreachableMessage } from '../../shared/extension';
+// decide on status alone: queue the word, drop it, or show the message. The call itself goes
+// through the helper the API's vendor adapters use (shared/http-call.ts), without retries: a save
+// that fails waits in the queue, which tries again on its own.
+import { API_BASE, isApiError } from '../../shared/api';
+import { serverUnreachableMessage, serverUnreadableMessage } from '../../shared/extension';
+import { type HttpAnswer, httpCall } from '../../shared/http-call';
 import { MessageError } from './message-errors';
 import { expireSession } from './session';
 import { readServerUrl, tokenItem } from './storage';
@@ -48,22 +51,11 @@ export interface ApiRequest {
   headers?: Record<string, string>;
 }
 
-const isApiError = (value: unknown): value is ApiError =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as ApiError).code === 'string' &&
-  typeof (value as ApiError).message === 'string';
-
-async function failureOf(response: Response): Promise<ApiCallError> {
-  const text = await response.text().catch(() => '');
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  if (isApiError(body)) return new ApiCallError(response.status, body.code, body.message);
-  return new ApiCallError(response.status, `http_${response.status}`, text.trim() || response.statusText);
+/** The API's {code, message} of an error answer, or its status and text when it sent another. */
+function failureOf({ status, statusText, body }: HttpAnswer): ApiCallError {
+  if (isApiError(body)) return new ApiCallError(status, body.code, body.message);
+  const text = typeof body === 'string' ? body.trim() : body === undefined ? '' : JSON.stringify(body);
+  return new ApiCallError(status, `http_${status}`, text || statusText);
 }
 
 export async function callApi<T>(path: string, request: ApiRequest = {}): Promise<T> {
@@ -72,27 +64,30 @@ export async function callApi<T>(path: string, request: ApiRequest = {}): Promis
   const token = signed ? await tokenItem.getValue() : null;
   if (signed && !token) throw new ApiCallError(401, 'signed_out', 'Sign in to Wordhoard first.');
   if (token) headers.set('authorization', `Bearer ${token}`);
-  let body: BodyInit | undefined = form;
-  if (json !== undefined) {
-    headers.set('content-type', 'application/json');
-    body = JSON.stringify(json);
-  }
 
   const server = await readServerUrl();
-  let response: Response;
+  let answer: HttpAnswer;
   try {
-    const url = `${server}${API_BASE}${path}`;
-    response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    answer = await httpCall(`${server}${API_BASE}${path}`, {
+      method,
+      headers,
+      json,
+      body: form,
+      timeoutMs: TIMEOUT_MS,
+      as: as === 'json' ? 'data' : as,
+    });
   } catch {
     throw new ApiCallError(0, 'unreachable', serverUnreachableMessage(server));
   }
-  if (!response.ok) {
-    const failure = await failureOf(response);
+  if (answer.status < 200 || answer.status >= 300) {
+    const failure = failureOf(answer);
     // Only the token we sent expired: a newer one stored meanwhile stays.
     if (failure.status === 401 && token) await expireSession(token);
     throw failure;
   }
-  if (as === 'text') return (await response.text()) as T;
-  if (as === 'bytes') return new Uint8Array(await response.arrayBuffer()) as T;
-  return (await response.json()) as T;
+  // A JSON call answered with something that is not JSON: the server is not one we can read.
+  if (as === 'json' && typeof answer.body === 'string') {
+    throw new ApiCallError(answer.status, 'bad_answer', serverUnreadableMessage(server));
+  }
+  return answer.body as T;
 }

@@ -2,7 +2,8 @@
 // the call's name goes out, an answer comes back: the handler's value, or its error as plain
 // {code, message} data (message-errors.ts). message-types.ts declares the calls, messages.ts sends them.
 import type { Browser } from 'wxt/browser';
-import type { ApiError } from '../../shared/api';
+import { type ApiError, isApiError } from '../../shared/api';
+import { object, oneOf, string, unknown } from '../../shared/shape';
 import { MessageError, toApiError } from './message-errors';
 
 export type MessageSender = Browser.runtime.MessageSender;
@@ -29,22 +30,13 @@ export interface Envelope {
 
 export type MessageAnswer = { ok: true; value: unknown } | { ok: false; error: ApiError };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
 const isEnvelopeOn = (channel: string, value: unknown): value is Envelope =>
-  isRecord(value) && value.channel === channel && typeof value.name === 'string';
+  object({ channel: oneOf([channel]), name: string, request: unknown })(value);
 
-function isAnswer(value: unknown): value is MessageAnswer {
-  if (!isRecord(value)) return false;
-  if (value.ok === true) return 'value' in value;
-  return (
-    value.ok === false &&
-    isRecord(value.error) &&
-    typeof value.error.code === 'string' &&
-    typeof value.error.message === 'string'
-  );
-}
+/** What a handler sends back: its value, or its error as {code, message}. */
+const isAnswer = (value: unknown): value is MessageAnswer =>
+  (object({ ok: oneOf([true]) })(value) && 'value' in value) ||
+  object({ ok: oneOf([false]), error: isApiError })(value);
 
 /** The value of an answer, or its error thrown as a MessageError. */
 export function unwrapAnswer(answer: unknown, name: string): unknown {

@@ -5,10 +5,10 @@ import { MessageError } from './message-errors';
 import type { Session } from './message-types';
 import { readQueue } from './save-queue';
 import {
-  isTokenUser,
   preferencesItem,
   readServerUrl,
   readSettings,
+  readUser,
   tokenItem,
   userItem,
   writeWordsCache,
@@ -19,11 +19,11 @@ export async function readSession(): Promise<Session> {
   const [serverUrl, token, user, queue, settings] = await Promise.all([
     readServerUrl(),
     tokenItem.getValue(),
-    userItem.getValue(),
+    readUser(),
     readQueue(),
     readSettings(),
   ]);
-  const signedIn = typeof token === 'string' && token !== '' && isTokenUser(user);
+  const signedIn = typeof token === 'string' && token !== '' && user !== null;
   return {
     serverUrl,
     user: signedIn ? user : null,

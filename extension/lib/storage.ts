@@ -2,7 +2,18 @@
 // sensible values) and a version (so a later shape change ships a migration instead of a crash).
 // Values are read back through the validators below: storage is a boundary like any other.
 import { storage } from 'wxt/utils/storage';
+import { isTokenUser } from '../../shared/accounts/token-user';
 import type { Preferences, TokenUser, Word } from '../../shared/api';
+import {
+  boolean,
+  fieldOf,
+  number,
+  object,
+  optional,
+  orDefault,
+  type Shape,
+  string,
+} from '../../shared/shape';
 import { DEFAULT_CATEGORY } from '../../shared/words/rules';
 import type { Settings, WordDraft } from './message-types';
 import { DEFAULT_SETTINGS } from './settings-defaults';
@@ -27,6 +38,12 @@ export const tokenItem = storage.defineItem<string | null>('local:token', { fall
 /** The user claim decoded from the token, kept beside it so the popup opens without decoding. */
 export const userItem = storage.defineItem<TokenUser | null>('local:user', { fallback: null, version: 1 });
 
+/** The stored user when it is a whole token user; a damaged value reads as signed out. */
+export const readUser = async (): Promise<TokenUser | null> => {
+  const user: unknown = await userItem.getValue();
+  return isTokenUser(user) ? user : null;
+};
+
 /** The user's words as last fetched, for the duplicate check and the popup's test. */
 // Not through storage.defineItem: WXT reads every defined item once when its module loads, and this
 // one holds all the learner's words, read again by each popup and each wake of the background.
@@ -41,6 +58,16 @@ export const wordsCacheItem = {
 export const preferencesItem = storage.defineItem<Preferences | null>('local:preferences', {
   fallback: null,
   version: 1,
+});
+
+/** Cached preferences are used only whole: a damaged copy is fetched again. */
+export const isPreferences: Shape<Preferences> = object({
+  speechLanguage: string,
+  speechVoice: string,
+  sourceLanguage: string,
+  targetLanguage: string,
+  highQuality: boolean,
+  rateSpeech: number,
 });
 
 /** When the preferences were last fetched (ms since the epoch): a save refreshes stale ones. */
@@ -80,44 +107,33 @@ export const saveQueueItem = storage.defineItem<PendingSave[]>('local:saveQueue'
   },
 });
 
+/** The stored options, field by field: a missing or damaged one takes its default. */
 export async function readSettings(): Promise<Settings> {
-  const stored: Partial<Settings> = (await settingsItem.getValue()) ?? {};
+  const stored: unknown = await settingsItem.getValue();
   return {
-    defaultCategory:
-      typeof stored.defaultCategory === 'string' ? stored.defaultCategory : DEFAULT_SETTINGS.defaultCategory,
-    translateAutomatically:
-      typeof stored.translateAutomatically === 'boolean'
-        ? stored.translateAutomatically
-        : DEFAULT_SETTINGS.translateAutomatically,
+    defaultCategory: orDefault(fieldOf(stored, 'defaultCategory'), string, DEFAULT_SETTINGS.defaultCategory),
+    translateAutomatically: orDefault(
+      fieldOf(stored, 'translateAutomatically'),
+      boolean,
+      DEFAULT_SETTINGS.translateAutomatically,
+    ),
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-/** True when a stored value has the fields the popup and the API calls rely on. */
-export function isTokenUser(value: unknown): value is TokenUser {
-  if (!isRecord(value)) return false;
-  return (
-    typeof value.id === 'number' &&
-    typeof value.uuid === 'string' &&
-    typeof value.role === 'number' &&
-    typeof value.name === 'string' &&
-    typeof value.email === 'string'
-  );
-}
-
-const TEXT_FIELDS = ['id', 'word', 'wordTranslation', 'sentence', 'sentenceTranslation', 'category'] as const;
-
-export function isPendingSave(value: unknown): value is PendingSave {
-  return (
-    isRecord(value) &&
-    TEXT_FIELDS.every((field) => typeof value[field] === 'string') &&
-    typeof value.sourceUrl === 'string' &&
-    typeof value.sourceTitle === 'string' &&
-    typeof value.translate === 'boolean'
-  );
-}
+/** A queued save has every field the popup and the add call rely on. */
+export const isPendingSave: Shape<PendingSave> = object({
+  id: string,
+  word: string,
+  wordTranslation: string,
+  sentence: string,
+  sentenceTranslation: string,
+  category: string,
+  sourceUrl: string,
+  sourceTitle: string,
+  translate: boolean,
+  savedAt: string,
+  problem: optional(string),
+});
 
 /** Changed with every write of the words cache through writeWordsCache (a random id). */
 const wordsCacheStampItem = storage.defineItem<string | null>('local:wordsCacheStamp', { fallback: null });
@@ -131,8 +147,9 @@ const wordsCacheStampItem = storage.defineItem<string | null>('local:wordsCacheS
 let wordsInMemory: { stamp: string; words: Word[] } | null = null;
 let writing: Promise<void> | null = null;
 
-const validWords = (words: unknown): Word[] =>
-  Array.isArray(words) ? words.filter((word) => isRecord(word) && typeof word.word === 'string') : [];
+/** The duplicate check and the popup's test read the word; entries without one are left out. */
+const isCachedWord = object({ word: string }) as Shape<Word>;
+const validWords = (words: unknown): Word[] => (Array.isArray(words) ? words.filter(isCachedWord) : []);
 
 /** Words as a list of word objects; anything else reads as no words. */
 export const readWordsCache = async (): Promise<Word[]> => {

@@ -5,7 +5,7 @@ import type { Score } from '../../shared/words/types';
 import { callApi } from './api-client';
 import { MessageError } from './message-errors';
 import type { AudioClip } from './message-types';
-import { userItem } from './storage';
+import { readUser } from './storage';
 import { rememberScore } from './words-cache';
 
 export async function saveScore(uuid: string, score: Score): Promise<Score> {
@@ -31,7 +31,7 @@ function toBase64(bytes: Uint8Array): string {
 const AUDIO_ID = /^[\w-]{1,128}$/;
 
 export async function readAudio(id: string): Promise<AudioClip> {
-  const user = await userItem.getValue();
+  const user = await readUser();
   if (!user) throw new MessageError('signed_out', 'Sign in to Wordhoard first.');
   if (!AUDIO_ID.test(id)) throw new MessageError('invalid_audio', 'No such audio.');
   const bytes = await callApi<Uint8Array>(paths.audio(user.id, id), { as: 'bytes' });

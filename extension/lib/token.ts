@@ -1,8 +1,9 @@
 // Reads the user out of a token the API issued. The extension cannot verify the signature (only the
 // server holds the secret); it only trusts the claim for display, and the server checks every call.
 import { decodeJwt } from 'jose';
+import { isTokenUser } from '../../shared/accounts/token-user';
 import type { TokenUser } from '../../shared/api';
-import { isTokenUser } from './storage';
+import { number, orDefault } from '../../shared/shape';
 
 export interface TokenFacts {
   user: TokenUser;
@@ -20,7 +21,7 @@ export function readToken(token: string, nowMs: number = Date.now()): TokenFacts
     return null;
   }
   if (!isTokenUser(claims.user)) return null;
-  const expiresAt = typeof claims.exp === 'number' ? claims.exp : 0;
+  const expiresAt = orDefault(claims.exp, number, 0);
   if (expiresAt !== 0 && expiresAt * 1000 <= nowMs) return null;
-  return { user: claims.user, issuedAt: typeof claims.iat === 'number' ? claims.iat : 0, expiresAt };
+  return { user: claims.user, issuedAt: orDefault(claims.iat, number, 0), expiresAt };
 }

@@ -6,7 +6,7 @@ import { browser } from 'wxt/browser';
 import { httpOrigin } from './app-url';
 import { type MessageSender, sendTabMessage } from './messages';
 import { currentToken, storeToken } from './session';
-import { declinedWebUserItem, userItem } from './storage';
+import { declinedWebUserItem, readUser } from './storage';
 import { readToken } from './token';
 
 export interface ExtensionIdentity {
@@ -42,7 +42,7 @@ export async function adoptWebToken(token: string): Promise<'adopted' | 'kept' |
   if (!offered) return 'refused';
   const [current, currentUser, declined] = await Promise.all([
     currentToken(),
-    userItem.getValue(),
+    readUser(),
     declinedWebUserItem.getValue(),
   ]);
   if (current && currentUser) {

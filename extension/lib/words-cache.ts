@@ -6,7 +6,13 @@ import { isDuplicateWord } from '../../shared/words/rules';
 import type { Score } from '../../shared/words/types';
 import { callApi } from './api-client';
 import { readQueue } from './save-queue';
-import { preferencesFetchedAtItem, preferencesItem, readWordsCache, writeWordsCache } from './storage';
+import {
+  isPreferences,
+  preferencesFetchedAtItem,
+  preferencesItem,
+  readWordsCache,
+  writeWordsCache,
+} from './storage';
 
 export async function fetchWords(): Promise<Word[]> {
   const words = await callApi<Word[]>(paths.words);
@@ -42,7 +48,7 @@ export async function currentPreferences(): Promise<Preferences> {
     preferencesItem.getValue(),
     preferencesFetchedAtItem.getValue(),
   ]);
-  const usable = cached && typeof cached.speechLanguage === 'string' ? cached : null;
+  const usable = isPreferences(cached) ? cached : null;
   if (usable && Date.now() - (fetchedAt ?? 0) < PREFERENCES_FRESH_MS) return usable;
   try {
     return await fetchPreferences();

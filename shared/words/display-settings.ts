@@ -1,5 +1,6 @@
 // The sort-and-select panel's settings (SPEC §3 "Display settings", §4 "Sorting and filtering"):
 // their codes, defaults, and a safe reading of the copy kept in local storage.
+import { fieldOf, number, oneOf, orDefault, refined, string } from '../shape';
 
 /** Sort keys. The codes are fixed by the spec; the panel shows them in SORT_BY_PANEL_ORDER. */
 export const SortBy = { Alphabetically: 0, Score: 1, Date: 2, Category: 3, Random: 4 } as const;
@@ -118,52 +119,45 @@ export function storableDisplaySettings(settings: DisplaySettings, total: number
   };
 }
 
-type Check<T> = (value: unknown) => value is T;
-const oneOf =
-  <T>(allowed: readonly T[]): Check<T> =>
-  (value): value is T =>
-    allowed.includes(value as T);
-const isString: Check<string> = (value): value is string => typeof value === 'string';
-const isDay: Check<string> = (value): value is string =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value);
-const isPosition: Check<number> = (value): value is number =>
-  typeof value === 'number' && Number.isFinite(value);
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+const isDay = refined(string, (value) => /^\d{4}-\d{2}-\d{2}/.test(value));
+const presence = oneOf(Object.values(PresenceFilter));
 
 /**
  * The saved settings (the text kept under the displaySettings key), field by field: a missing,
  * damaged or out-of-range field takes its default, so an old or edited copy never breaks the list.
  */
 export function readDisplaySettings(stored: string | null, defaults: DisplaySettings): DisplaySettings {
-  let parsed: unknown = null;
+  let root: unknown = null;
   try {
-    parsed = stored === null ? null : JSON.parse(stored);
+    root = stored === null ? null : JSON.parse(stored);
   } catch {
     // Damaged text: every field takes its default below.
   }
-  const root = isObject(parsed) ? parsed : {};
-  const sort = isObject(root.sort) ? root.sort : {};
-  const select = isObject(root.select) ? root.select : {};
-  const range = isObject(select.range) ? select.range : {};
-  const date = isObject(select.date) ? select.date : {};
-  const pick = <T>(value: unknown, check: Check<T>, fallback: T): T => (check(value) ? value : fallback);
-  const presence = oneOf(Object.values(PresenceFilter));
+  const sort = fieldOf(root, 'sort');
+  const select = fieldOf(root, 'select');
+  const range = fieldOf(select, 'range');
+  const date = fieldOf(select, 'date');
   const d = defaults.select;
 
   return {
     sort: {
-      sortBy: pick(sort.sortBy, oneOf(Object.values(SortBy)), defaults.sort.sortBy),
-      inOrder: pick(sort.inOrder, oneOf(Object.values(SortOrder)), defaults.sort.inOrder),
+      sortBy: orDefault(fieldOf(sort, 'sortBy'), oneOf(Object.values(SortBy)), defaults.sort.sortBy),
+      inOrder: orDefault(fieldOf(sort, 'inOrder'), oneOf(Object.values(SortOrder)), defaults.sort.inOrder),
     },
     select: {
-      category: pick(select.category, isString, d.category),
-      picture: pick(select.picture, presence, d.picture),
-      sentence: pick(select.sentence, presence, d.sentence),
-      score: pick(select.score, oneOf<ScoreFilter>([0, 1, 2, 3]), d.score),
-      range: { from: pick(range.from, isPosition, d.range.from), to: pick(range.to, isPosition, d.range.to) },
-      date: { from: pick(date.from, isDay, d.date.from), to: pick(date.to, isDay, d.date.to) },
+      category: orDefault(fieldOf(select, 'category'), string, d.category),
+      picture: orDefault(fieldOf(select, 'picture'), presence, d.picture),
+      sentence: orDefault(fieldOf(select, 'sentence'), presence, d.sentence),
+      score: orDefault(fieldOf(select, 'score'), oneOf<ScoreFilter[]>([0, 1, 2, 3]), d.score),
+      range: {
+        from: orDefault(fieldOf(range, 'from'), number, d.range.from),
+        to: orDefault(fieldOf(range, 'to'), number, d.range.to),
+      },
+      date: {
+        from: orDefault(fieldOf(date, 'from'), isDay, d.date.from),
+        to: orDefault(fieldOf(date, 'to'), isDay, d.date.to),
+      },
     },
-    search: pick(root.search, isString, defaults.search),
+    search: orDefault(fieldOf(root, 'search'), string, defaults.search),
   };
 }

@@ -93,6 +93,10 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const failure = (status: number, code: string, message: string) => json({ code, message }, status);
 
+/** A JSON body as sent: the client sends text as its UTF-8 bytes. */
+const bodyText = (init: RequestInit): string =>
+  typeof init.body === 'string' ? init.body : new TextDecoder().decode(init.body as Uint8Array);
+
 /** Replaces fetch for the rest of the test (vitest restores globals between tests when told). */
 export function startFakeApi(): FakeApi {
   const api: FakeApi = {
@@ -115,7 +119,7 @@ export function startFakeApi(): FakeApi {
     api.requests.push({ method, path });
     if (api.down) throw new TypeError('Failed to fetch');
     if (path === '/users/login') {
-      const { password } = JSON.parse(String(init.body)) as { password: string };
+      const { password } = JSON.parse(bodyText(init)) as { password: string };
       if (password !== PASSWORD) return failure(401, 'wrong_credentials', 'Wrong e-mail or password.');
       const token = await tokenFor();
       api.tokens.add(token);
@@ -160,7 +164,7 @@ async function answer(api: FakeApi, method: string, path: string, init: RequestI
     return json({ day: '2026-11-20', nextDayStart: 0, reviewedToday: 0, newToday: 0, ...api.reviewQueue });
   if (path === '/translation') {
     if (api.translation === 503) return failure(503, 'translation_unavailable', 'No translator for en → es.');
-    const { text } = JSON.parse(String(init.body)) as { text: string };
+    const { text } = JSON.parse(bodyText(init)) as { text: string };
     return new Response(`[es] ${text}`);
   }
   if (path === '/words/add' && method === 'POST') {

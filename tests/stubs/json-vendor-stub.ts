@@ -27,6 +27,8 @@ export interface VendorStub {
   readonly url: string;
   mode: StubMode;
   slowMs: number;
+  /** The next this many requests answer 503 as a vendor failing for a moment, whatever the mode. */
+  failNext: number;
   readonly requests: RecordedRequest[];
   stop(): Promise<void>;
 }
@@ -58,6 +60,10 @@ export function startVendorStub(handle: VendorHandler): VendorStub {
         body,
       };
       requests.push(recorded);
+      if (stub.failNext > 0) {
+        stub.failNext -= 1;
+        return json({ message: 'Service temporarily unavailable' }, 503);
+      }
       const mode = stub.mode;
       if (mode === 'server-error') return new Response('Internal Server Error', { status: 500 });
       if (mode === 'malformed') {
@@ -74,6 +80,7 @@ export function startVendorStub(handle: VendorHandler): VendorStub {
     url: `http://127.0.0.1:${server.port}`,
     mode: 'ok',
     slowMs: 2_000,
+    failNext: 0,
     requests,
     async stop() {
       await server.stop(true);

@@ -66,8 +66,8 @@ export interface CancelAnswer {
 export interface PayPalFailures {
   /** Every token request answers 401 invalid_client. */
   oauthUnauthorized: boolean;
-  /** The next subscription creations answer this status, body and headers. */
-  create: { status: number; body: unknown; headers?: Record<string, string> } | null;
+  /** The next subscription creations answer this status, body and headers (`times` of them, or all). */
+  create: { status: number; body: unknown; headers?: Record<string, string>; times?: number } | null;
   /** Every signature verification answers FAILURE. */
   webhookSignature: 'SUCCESS' | 'FAILURE';
   /** Delay before each answer, to test time-outs. */
@@ -123,6 +123,7 @@ export function startPayPalStub(options: PayPalStubOptions) {
       const answer = json(failures.create.body, failures.create.status);
       for (const [name, value] of Object.entries(failures.create.headers ?? {}))
         answer.headers.set(name, value);
+      if (failures.create.times !== undefined && --failures.create.times <= 0) failures.create = null;
       return answer;
     }
     if (body.plan_id !== options.planId && !catalog.plans.has(String(body.plan_id))) {

@@ -116,6 +116,21 @@ describe('a busy or failing PayPal', () => {
   });
 });
 
+describe('a PayPal failing for a moment', () => {
+  it('a 503 is tried again at once with the same PayPal-Request-Id: the learner gets the one subscription', async () => {
+    const { token } = await signUp(t, 'ada@example.com');
+    const unavailable = { name: 'SERVICE_UNAVAILABLE', message: 'Service unavailable.', debug_id: 'f00' };
+    stub.failures.create = { status: 503, body: unavailable, times: 2 };
+    const res = await step1(token);
+    expect(res.status).toBe(200);
+    const creates = stub.calls.filter((c) => c.method === 'POST' && c.path === '/v1/billing/subscriptions');
+    expect(creates).toHaveLength(3);
+    expect(new Set(creates.map((c) => c.headers.get('paypal-request-id'))).size).toBe(1);
+    expect(stub.subscriptions.size).toBe(1);
+    expect(stub.subscriptions.has((await res.json()).id)).toBe(true);
+  });
+});
+
 describe('the webhook signature check', () => {
   it('the webhook signature check sends PayPal the original event bytes, not a re-serialised event', async () => {
     const { id } = await kit.subscriber();

@@ -1,5 +1,6 @@
 // Local storage helpers (SPEC §9 keys): a bad value never breaks a screen.
 import { describe, expect, it, vi } from 'vitest';
+import { boolean, nullable, number, object, refined, string } from '../../../shared/shape';
 import {
   readJson,
   readText,
@@ -9,7 +10,8 @@ import {
   writeText,
 } from '../../../web/src/lib/local-storage';
 
-const isCount = (value: unknown): value is number => typeof value === 'number' && value >= 0;
+const isCount = refined(number, (value) => value >= 0);
+const settingsShape = object({ search: string, sort: object({ sortBy: number, inOrder: number }) });
 
 describe('storage keys', () => {
   it('are the six names of the spec', () => {
@@ -29,7 +31,7 @@ describe('storage keys', () => {
 describe('readJson', () => {
   it('reads back what writeJson stored', () => {
     writeJson(storageKeys.displaySettings, { search: 'ha', sort: { sortBy: 2, inOrder: 0 } });
-    expect(readJson(storageKeys.displaySettings, null)).toEqual({
+    expect(readJson(storageKeys.displaySettings, null, nullable(settingsShape))).toEqual({
       search: 'ha',
       sort: { sortBy: 2, inOrder: 0 },
     });
@@ -37,12 +39,12 @@ describe('readJson', () => {
   });
 
   it('gives the fallback for a missing key', () => {
-    expect(readJson(storageKeys.openSettings, false)).toBe(false);
+    expect(readJson(storageKeys.openSettings, false, boolean)).toBe(false);
   });
 
   it('gives the fallback for text that is not JSON', () => {
     localStorage.setItem('mediaPlayer_repeat', '{oops');
-    expect(readJson(storageKeys.mediaPlayerRepeat, 1)).toBe(1);
+    expect(readJson(storageKeys.mediaPlayerRepeat, 1, number)).toBe(1);
   });
 
   it('gives the fallback when the value has the wrong shape', () => {
@@ -56,7 +58,7 @@ describe('readJson', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
-    expect(readJson(storageKeys.cardMode, true)).toBe(true);
+    expect(readJson(storageKeys.cardMode, true, boolean)).toBe(true);
     expect(readText(storageKeys.token)).toBeNull();
   });
 });
@@ -75,6 +77,6 @@ describe('text and removal', () => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     expect(() => writeJson(storageKeys.cardMode, true)).not.toThrow();
-    expect(readJson(storageKeys.cardMode, false)).toBe(false);
+    expect(readJson(storageKeys.cardMode, false, boolean)).toBe(false);
   });
 });

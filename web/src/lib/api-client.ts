@@ -2,7 +2,7 @@
 // the common error handler of SPEC §8 its texts.
 import { FetchError, ofetch } from 'ofetch';
 import { ANY_ERROR_PREFIX, REQUEST_ERROR_PREFIX } from '../../../shared/accounts/rules';
-import { API_BASE, type ApiError } from '../../../shared/api';
+import { API_BASE, type ApiError, isApiError } from '../../../shared/api';
 import { appStore, clearSession, tokenAtom } from './session';
 import { notifyError } from './toasts';
 
@@ -19,11 +19,8 @@ export const api = ofetch.create({
   },
 });
 
-const isApiError = (data: unknown): data is ApiError =>
-  typeof data === 'object' &&
-  data !== null &&
-  typeof (data as ApiError).message === 'string' &&
-  (data as ApiError).message !== '';
+/** The API's {code, message}, with a message worth showing. */
+const isShowableApiError = (data: unknown): data is ApiError => isApiError(data) && data.message !== '';
 
 /** A text answer (a call made with responseType 'text') that is really an ApiError's JSON. */
 function parsedText(data: unknown): unknown {
@@ -40,7 +37,7 @@ function responseText(error: FetchError): string {
   // Calls that expect text (translation, sentences) get the error's JSON as a string: the learner
   // must see its message, never the JSON (SPEC §8 "plus the error").
   const data: unknown = parsedText(error.data);
-  if (isApiError(data)) return data.message;
+  if (isShowableApiError(data)) return data.message;
   if (typeof data === 'string' && data !== '') return data;
   if (data !== undefined && data !== null && data !== '') return JSON.stringify(data);
   return `${error.status ?? ''} ${error.statusText ?? ''}`.trim();
@@ -57,7 +54,7 @@ function requestText(error: FetchError): string {
 export function apiErrorCode(error: unknown): string | undefined {
   if (!(error instanceof FetchError)) return undefined;
   const data = parsedText(error.data);
-  return isApiError(data) ? data.code : undefined;
+  return isShowableApiError(data) ? data.code : undefined;
 }
 
 /** The text the common error handler shows for any failure of a call. */

@@ -1,6 +1,7 @@
 // The browser's local storage, as the app uses it (SPEC §9 names the keys). Reads never throw:
 // a value another version of the app (or a person in dev tools) left behind that does not parse
 // or does not have the expected shape falls back to the default instead of breaking a screen.
+import { orDefault, type Shape } from '../../../shared/shape';
 
 export const storageKeys = {
   token: 'token',
@@ -39,16 +40,12 @@ export function writeText(key: StorageKey, value: string): void {
   }
 }
 
-/**
- * The JSON value under a key, or `fallback` when it is missing, is not JSON, or fails `isValid`.
- */
-export function readJson<T>(key: StorageKey, fallback: T, isValid?: (value: unknown) => value is T): T {
+/** The JSON value under a key, or `fallback` when it is missing, is not JSON, or is not of `shape`. */
+export function readJson<T>(key: StorageKey, fallback: T, shape: Shape<T>): T {
   const text = readText(key);
   if (text === null) return fallback;
   try {
-    const value: unknown = JSON.parse(text);
-    if (isValid) return isValid(value) ? value : fallback;
-    return value as T;
+    return orDefault(JSON.parse(text), shape, fallback);
   } catch {
     return fallback;
   }

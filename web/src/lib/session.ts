@@ -4,6 +4,7 @@
 import { decodeJwt } from 'jose';
 import { atom, getDefaultStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
+import { isTokenUser } from '../../../shared/accounts/token-user';
 import type { TokenUser } from '../../../shared/accounts/types';
 import type { Preferences, ShownWord } from '../../../shared/words/types';
 import { readText, removeKey, storageKeys, writeText } from './local-storage';
@@ -36,25 +37,6 @@ const tokenStorage = {
 export const tokenAtom = atomWithStorage<string | null>(storageKeys.token, null, tokenStorage, {
   getOnInit: true,
 });
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-/** The token's payload is only trusted for display: it must still have the shape we expect. */
-export function isTokenUser(value: unknown): value is TokenUser {
-  if (!isObject(value)) return false;
-  const { id, uuid, subscriptionId, role, deletingWords, name, email, date } = value;
-  return (
-    typeof id === 'number' &&
-    typeof uuid === 'string' &&
-    typeof subscriptionId === 'string' &&
-    typeof role === 'number' &&
-    typeof deletingWords === 'number' &&
-    typeof name === 'string' &&
-    typeof email === 'string' &&
-    typeof date === 'string'
-  );
-}
 
 /** The user claim of a token, or null when there is no token or it is malformed. */
 export function userFromToken(token: string | null): TokenUser | null {

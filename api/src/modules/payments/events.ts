@@ -4,6 +4,7 @@
 // the subscription as billing_agreement_id. A refund's resource is the refund: it names its sale
 // as sale_id, and the subscription only sometimes, so the sale we recorded tells it (webhook.ts).
 import { badRequest } from '../../errors';
+import { answerShape, Type } from '../../providers/answer-shape';
 
 export const HANDLED_EVENTS = [
   'BILLING.SUBSCRIPTION.ACTIVATED',
@@ -39,8 +40,15 @@ const SALE_EVENTS: readonly string[] = [
 ];
 export const isSaleEvent = (type: HandledEventType) => SALE_EVENTS.includes(type);
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The envelope every webhook event has; the resource's fields are read one by one below. */
+const isEvent = answerShape(
+  Type.Object({
+    id: Type.String({ minLength: 1, maxLength: 200 }),
+    event_type: Type.String({ minLength: 1, maxLength: 200 }),
+    create_time: Type.Optional(Type.Unknown()),
+    resource: Type.Record(Type.String(), Type.Unknown()),
+  }),
+);
 
 const text = (value: unknown, max = 200) =>
   typeof value === 'string' && value.length > 0 && value.length <= max ? value : undefined;
@@ -60,10 +68,8 @@ export function parsePaymentEvent(rawBody: string): PaymentEvent | null {
   } catch {
     throw unreadable();
   }
-  if (!isObject(event)) throw unreadable();
-  const id = text(event.id);
-  const type = text(event.event_type);
-  if (!id || !type || !isObject(event.resource)) throw unreadable();
+  if (!isEvent(event)) throw unreadable();
+  const { id, event_type: type } = event;
   if (!(HANDLED_EVENTS as readonly string[]).includes(type)) return null;
   const resource = event.resource;
   const isSale = SALE_EVENTS.includes(type);

@@ -1,7 +1,7 @@
 // Media in any S3-compatible store (AWS S3, Cloudflare R2, MinIO, …) through Bun's S3 client, so
 // several API instances share one media store.
 import { S3Client } from 'bun';
-import { unavailable } from '../../errors';
+import { callVendor, mediaStoreFailed } from '../vendor-call';
 import { assertMediaKey, assertMediaPrefix, type MediaStore } from './port';
 
 export interface S3MediaOptions {
@@ -20,7 +20,6 @@ export interface S3MediaOptions {
 }
 
 const isNoSuchKey = (error: unknown) => (error as { code?: string })?.code === 'NoSuchKey';
-const failed = (why: string) => unavailable(`Media storage failed: ${why}.`, 'media_store_failed');
 
 export function createS3MediaStore(options: S3MediaOptions): MediaStore {
   const { keyPrefix = '', timeoutMs = 10_000, ...credentials } = options;
@@ -38,11 +37,13 @@ export function createS3MediaStore(options: S3MediaOptions): MediaStore {
     async get(key) {
       // One signed GET gives the body and its Content-Type together (stat() + bytes() would be two).
       const url = client.presign(objectKey(key), { method: 'GET', expiresIn: 60 });
-      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-      if (response.status === 404) return null;
-      if (!response.ok) throw failed(`HTTP ${response.status} reading ${key}`);
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      return { bytes, mime: response.headers.get('content-type') ?? 'application/octet-stream' };
+      const answer = await callVendor({ kind: 'media' }, url, { timeoutMs, as: 'bytes' });
+      if (answer.status === 404) return null;
+      if (answer.status < 200 || answer.status >= 300) {
+        throw mediaStoreFailed(`HTTP ${answer.status} reading ${key}`);
+      }
+      const bytes = answer.body instanceof Uint8Array ? answer.body : new Uint8Array();
+      return { bytes, mime: answer.headers.get('content-type') ?? 'application/octet-stream' };
     },
 
     async delete(key) {

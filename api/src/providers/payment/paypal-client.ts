@@ -1,15 +1,23 @@
 // PayPal REST transport (https://developer.paypal.com/api/rest/authentication/): an OAuth
 // client-credentials token, cached until shortly before it expires and shared by concurrent
-// calls; JSON calls with a time-out. Network failures, time-outs and rejected credentials become
-// 503s here; each adapter method reads the status and body of the rest.
+// calls; JSON calls through the vendor helper (vendor-call.ts) with one time-out each. Network
+// failures, time-outs and rejected credentials become 503s here; each adapter method reads the
+// status and body of the rest.
 //
 // Decisions:
 // - Every POST carries PayPal-Request-Id, PayPal's idempotency key (kept 72 hours): a caller that
 //   may repeat a request (a create retried after a time-out) passes a key of its own so the repeat
 //   gets PayPal's first answer instead of a second resource; any other POST gets a fresh one.
-// - 429 and 5xx are "try again": the answer tells the learner when, from PayPal's Retry-After, and
-//   until then no call goes to PayPal at all, so a busy PayPal is not pressed harder.
+// - 429 and 5xx are retried twice at once, within the call's time-out, with the same request and
+//   so the same PayPal-Request-Id, as PayPal documents (https://developer.paypal.com/api/rest/
+//   reference/idempotency/): a repeat PayPal already carried out answers as the first did.
+// - When they persist, or PayPal's Retry-After asks for more than a second, the answer tells the
+//   learner when to try again, and until then no call goes to PayPal at all, so a busy PayPal is
+//   not pressed harder.
+import { retryAfterMs } from '../../../../shared/http-call';
 import { paymentTryAgainMessage } from '../../../../shared/payments/failures';
+import { callVendor, type RetryPolicy, vendorFailure } from '../vendor-call';
+import { isPayPalError, isTokenAnswer } from './paypal-answers';
 import { PAYMENT_TIMEOUT_MS, PaymentFailure } from './port';
 
 export interface PayPalConnection {
@@ -35,6 +43,12 @@ export class RawJson {
   constructor(readonly text: string) {}
 }
 
+interface PayPalRequest {
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
+
 export interface CallOptions {
   /** PayPal-Request-Id of a POST that may be repeated; a fresh one otherwise. */
   requestId?: string;
@@ -43,13 +57,19 @@ export interface CallOptions {
 /** A Retry-After longer than this is read as this: the learner is never told to wait for hours. */
 const MAX_RETRY_AFTER_S = 3600;
 
-/** Retry-After is either seconds or an HTTP date. */
+/** Retry-After (seconds or an HTTP date) in whole seconds, at most MAX_RETRY_AFTER_S. */
 function retryAfterSeconds(header: string | null, now: number): number | undefined {
-  if (!header) return undefined;
-  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - now) / 1000;
-  if (!Number.isFinite(seconds) || seconds <= 0) return undefined;
-  return Math.min(MAX_RETRY_AFTER_S, Math.ceil(seconds));
+  const ms = retryAfterMs(header, now);
+  return ms === undefined ? undefined : Math.min(MAX_RETRY_AFTER_S, Math.ceil(ms / 1000));
 }
+
+/** PayPal's "try again" statuses, retried at once within the call's time-out. */
+export const PAYPAL_RETRY: RetryPolicy = {
+  times: 2,
+  statuses: [429, 500, 502, 503, 504],
+  delayMs: 200,
+  maxWaitMs: 1_000,
+};
 
 /** PayPal is busy (429) or failing (5xx): nothing happened, try again (when Retry-After says). */
 export function tryAgain(answer: PayPalAnswer) {
@@ -71,38 +91,20 @@ export function tryAgain(answer: PayPalAnswer) {
 /** A token is renewed this long before PayPal says it expires, so none runs out mid-request. */
 export const TOKEN_RENEWAL_MARGIN_MS = 5 * 60_000;
 
-/** Reads a field from an unknown JSON object; undefined when absent or of another type. */
-export function field<T extends 'string' | 'number' | 'object'>(
-  value: unknown,
-  key: string,
-  type: T,
-): (T extends 'string' ? string : T extends 'number' ? number : Record<string, unknown>) | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const found = (value as Record<string, unknown>)[key];
-  if (type === 'object' && (found === null || Array.isArray(found))) return undefined;
-  return typeof found === type ? (found as never) : undefined;
-}
-
-/** PayPal's error answer: {name, message, debug_id, details: [{issue, description}]}. */
+/** PayPal's diagnosis in an error answer; every field undefined when the answer is not one. */
 export function paypalError(body: unknown) {
-  const details =
-    typeof body === 'object' && body !== null ? (body as { details?: unknown }).details : undefined;
-  const first = Array.isArray(details) ? details[0] : undefined;
+  const error = isPayPalError(body) ? body : {};
+  const first = error.details?.[0];
   return {
-    name: field(body, 'name', 'string'),
-    message: field(body, 'message', 'string'),
-    debugId: field(body, 'debug_id', 'string'),
-    issue: field(first, 'issue', 'string'),
-    description: field(first, 'description', 'string'),
+    name: error.name,
+    message: error.message,
+    debugId: error.debug_id,
+    issue: first?.issue,
+    description: first?.description,
   };
 }
 
-export const badAnswer = () =>
-  new PaymentFailure(
-    503,
-    'payment_bad_answer',
-    'The payment service (PayPal) sent an answer that could not be read; please try again later.',
-  );
+export const badAnswer = () => vendorFailure({ kind: 'payment' }, 'unreadable');
 
 /** PayPal's own failure (5xx, 429 or an unexpected status): worth another try later. */
 export const paypalFailed = (answer: PayPalAnswer) => tryAgain(answer);
@@ -123,34 +125,22 @@ export function createPayPalClient(connection: PayPalConnection) {
   /** Until when PayPal asked us to wait (Retry-After), and the status it asked with. */
   let pause: { until: number; status: number } | null = null;
 
-  async function send(path: string, init: RequestInit): Promise<PayPalAnswer> {
+  async function send(path: string, request: PayPalRequest): Promise<PayPalAnswer> {
     if (pause && now() < pause.until) {
       const retryAfter = Math.ceil((pause.until - now()) / 1000);
       throw tryAgain({ status: pause.status, body: undefined, retryAfter });
     }
-    // One signal covers connecting, waiting and reading the body.
-    const signal = AbortSignal.timeout(timeoutMs);
-    try {
-      const response = await fetch(`${base}${path}`, { ...init, signal });
-      const text = await response.text();
-      let body: unknown;
-      try {
-        body = text === '' ? undefined : JSON.parse(text);
-      } catch {
-        body = text;
-      }
-      const answer = { status: response.status, body } as PayPalAnswer;
-      if (response.status === 429 || response.status >= 500) {
-        answer.retryAfter = retryAfterSeconds(response.headers.get('retry-after'), now());
-        if (answer.retryAfter) pause = { until: now() + answer.retryAfter * 1000, status: response.status };
-      }
-      return answer;
-    } catch {
-      const [code, problem] = signal.aborted
-        ? ['payment_timeout', 'did not answer in time']
-        : ['payment_unreachable', 'could not be reached'];
-      throw new PaymentFailure(503, code, `The payment service (PayPal) ${problem}; please try again later.`);
+    const { status, headers, body } = await callVendor({ kind: 'payment' }, `${base}${path}`, {
+      ...request,
+      timeoutMs,
+      retry: PAYPAL_RETRY,
+    });
+    const answer: PayPalAnswer = { status, body };
+    if (status === 429 || status >= 500) {
+      answer.retryAfter = retryAfterSeconds(headers.get('retry-after'), now());
+      if (answer.retryAfter) pause = { until: now() + answer.retryAfter * 1000, status };
     }
+    return answer;
   }
 
   async function requestToken(): Promise<string> {
@@ -166,9 +156,8 @@ export function createPayPalClient(connection: PayPalConnection) {
     });
     if (answer.status === 401) throw credentialsRejected();
     if (answer.status !== 200) throw tryAgain(answer);
-    const token = field(answer.body, 'access_token', 'string');
-    const expiresIn = field(answer.body, 'expires_in', 'number');
-    if (!token || expiresIn === undefined || expiresIn <= 0) throw badAnswer();
+    if (!isTokenAnswer(answer.body)) throw badAnswer();
+    const { access_token: token, expires_in: expiresIn } = answer.body;
     cached = { token, renewAt: now() + Math.max(0, expiresIn * 1000 - TOKEN_RENEWAL_MARGIN_MS) };
     return token;
   }

@@ -13,10 +13,10 @@
 // - return_url and cancel_url (required by PayPal's schema) lead back to the payment page.
 import { PAYMENT_PAGE_PATH } from '../../../../shared/app';
 import { CANCEL_NOT_CONFIRMED_MESSAGE } from '../../../../shared/payments/failures';
+import { isCreated, isJsonObject, isSubscription, isVerification } from './paypal-answers';
 import {
   badAnswer,
   createPayPalClient,
-  field,
   type PayPalAnswer,
   type PayPalConnection,
   paypalError,
@@ -39,8 +39,6 @@ export interface PayPalOptions extends PayPalConnection {
   /** The app's public URL: PayPal's return and cancel links lead to its payment page. */
   appUrl: string;
 }
-
-const STATUSES = ['APPROVAL_PENDING', 'APPROVED', 'ACTIVE', 'SUSPENDED', 'CANCELLED', 'EXPIRED'];
 
 /** The headers PayPal signs each webhook delivery with, by the field name the verification wants. */
 const SIGNATURE_HEADERS = {
@@ -75,16 +73,13 @@ const cancelNotConfirmed = () =>
   new PaymentFailure(503, 'cancel_not_confirmed', CANCEL_NOT_CONFIRMED_MESSAGE);
 
 function readSubscription(body: unknown) {
-  const id = field(body, 'id', 'string');
-  const status = field(body, 'status', 'string');
-  const planId = field(body, 'plan_id', 'string');
-  if (!id || !status || !STATUSES.includes(status) || !planId) throw badAnswer();
-  const next = field(field(body, 'billing_info', 'object'), 'next_billing_time', 'string');
+  if (!isSubscription(body)) throw badAnswer();
+  const next = body.billing_info?.next_billing_time;
   const nextBillingTime = next === undefined ? undefined : Date.parse(next);
   return {
-    status,
-    planId,
-    customId: field(body, 'custom_id', 'string'),
+    status: body.status,
+    planId: body.plan_id,
+    customId: body.custom_id,
     nextBillingTime: Number.isFinite(nextBillingTime) ? nextBillingTime : undefined,
   };
 }
@@ -130,9 +125,8 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
       const requestId = attemptKey ? `wordhoard-subscription-${attemptKey}` : undefined;
       const answer = await api.call('POST', '/v1/billing/subscriptions', body, { requestId });
       if (answer.status !== 201 && answer.status !== 200) throw refused(answer);
-      const id = field(answer.body, 'id', 'string');
-      if (!id || !/^[A-Za-z0-9-]{1,64}$/.test(id)) throw badAnswer();
-      return { id };
+      if (!isCreated(answer.body) || !/^[A-Za-z0-9-]{1,64}$/.test(answer.body.id)) throw badAnswer();
+      return { id: answer.body.id };
     },
 
     async verifyApproved(subscriptionId, user): Promise<ApprovedSubscription> {
@@ -184,7 +178,7 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
       } catch {
         return false;
       }
-      if (typeof event !== 'object' || event === null || Array.isArray(event)) return false;
+      if (!isJsonObject(event)) return false;
       // The fields as JSON, then the event's own bytes as its value.
       const fields = JSON.stringify({ ...signature, webhook_id: options.webhookId });
       const body = new RawJson(`${fields.slice(0, -1)},"webhook_event":${rawBody}}`);
@@ -192,9 +186,8 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
       // A 400 means the signature fields themselves are malformed: not PayPal's delivery.
       if (answer.status === 400) return false;
       if (answer.status !== 200) throw paypalFailed(answer);
-      const verdict = field(answer.body, 'verification_status', 'string');
-      if (verdict !== 'SUCCESS' && verdict !== 'FAILURE') throw badAnswer();
-      return verdict === 'SUCCESS';
+      if (!isVerification(answer.body)) throw badAnswer();
+      return answer.body.verification_status === 'SUCCESS';
     },
   };
 }

@@ -2,6 +2,8 @@
 // POST {base}/chat/completions with `Authorization: Bearer …` and {model, messages}
 // → {choices: [{message: {content}}]}. Whatever fails, the learner gets the one 503 of the spec.
 import { SENTENCE_MAX } from '../../../../shared/words/rules';
+import { answerShape, Type } from '../answer-shape';
+import { callVendor } from '../vendor-call';
 import { containsWord } from './contains-word';
 import { SENTENCE_TIMEOUT_MS, type SentenceProvider, sentenceUnavailable } from './port';
 
@@ -34,14 +36,13 @@ export function cleanedReply(content: string): string {
     .trim();
 }
 
-function replyContent(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const choices = (body as { choices?: unknown }).choices;
-  if (!Array.isArray(choices)) return undefined;
-  const message = (choices[0] as { message?: unknown } | undefined)?.message;
-  const content = (message as { content?: unknown } | undefined)?.content;
-  return typeof content === 'string' ? content : undefined;
-}
+const isReply = answerShape(
+  Type.Object({
+    choices: Type.Array(Type.Object({ message: Type.Object({ content: Type.String() }) }), { minItems: 1 }),
+  }),
+);
+
+const replyContent = (body: unknown) => (isReply(body) ? body.choices[0]?.message.content : undefined);
 
 export function createOpenAiSentenceProvider(options: OpenAiSentenceOptions = {}): SentenceProvider {
   const url = `${(options.baseUrl ?? 'https://api.openai.com/v1').replace(/\/+$/, '')}/chat/completions`;
@@ -52,29 +53,21 @@ export function createOpenAiSentenceProvider(options: OpenAiSentenceOptions = {}
     async sentenceFor(word) {
       const wanted = word.trim();
       if (wanted === '') throw sentenceUnavailable();
-      let body: unknown;
-      try {
-        // One signal covers connecting, waiting for the model and reading its answer.
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
-          },
-          body: JSON.stringify({
-            model,
-            messages: [
-              { role: 'system', content: SYSTEM_PROMPT },
-              { role: 'user', content: sentencePrompt(wanted) },
-            ],
-          }),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        body = await response.json();
-      } catch {
-        throw sentenceUnavailable();
-      }
+      // One time-out covers connecting, waiting for the model and reading its answer.
+      const answer = await callVendor({ kind: 'sentences' }, url, {
+        method: 'POST',
+        headers: options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {},
+        json: {
+          model,
+          messages: [
+            { role: 'system', content: SYSTEM_PROMPT },
+            { role: 'user', content: sentencePrompt(wanted) },
+          ],
+        },
+        timeoutMs,
+      });
+      if (answer.status < 200 || answer.status >= 300) throw sentenceUnavailable();
+      const body = answer.body;
       const sentence = cleanedReply(replyContent(body) ?? '');
       if (sentence === '' || sentence.length > SENTENCE_MAX || !containsWord(sentence, wanted)) {
         throw sentenceUnavailable();

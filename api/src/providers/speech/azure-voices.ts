@@ -2,6 +2,7 @@
 // GET {base}/cognitiveservices/voices/list and kept for a day, so a word costs one request to Azure.
 // https://learn.microsoft.com/azure/ai-services/speech-service/rest-text-to-speech#get-a-list-of-voices
 import { unavailable } from '../../errors';
+import { answerShape, Type } from '../answer-shape';
 import type { VoiceGender } from './port';
 
 /** The fields of a voices/list entry we use, e.g. {ShortName: 'en-US-JennyNeural', Gender: 'Female', Locale: 'en-US'}. */
@@ -17,21 +18,23 @@ const VOICES_TTL_MS = 24 * 60 * 60 * 1000;
 /** Catalogue locales Azure files under another code (Cantonese of Hong Kong is zh-HK there). */
 const AZURE_LOCALE: Readonly<Record<string, string>> = { 'yue-HK': 'zh-HK' };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+/** The fields of a voices/list entry we use; Azure sends many more. */
+const isVoiceEntry = answerShape(
+  Type.Object({
+    ShortName: Type.String(),
+    Locale: Type.String(),
+    Gender: Type.Union([Type.Literal('Female'), Type.Literal('Male')]),
+  }),
+);
 
 /** Reads voices/list's answer; entries that lack a field we need are left out. */
 export function readVoiceList(body: unknown): AzureVoice[] {
   if (!Array.isArray(body)) return [];
-  const voices: AzureVoice[] = [];
-  for (const entry of body) {
-    if (!isObject(entry)) continue;
-    const { ShortName, Gender, Locale } = entry;
-    if (typeof ShortName !== 'string' || typeof Locale !== 'string') continue;
-    if (Gender !== 'Female' && Gender !== 'Male') continue;
-    voices.push({ shortName: ShortName, gender: Gender === 'Female' ? 'female' : 'male', locale: Locale });
-  }
-  return voices;
+  return body.filter(isVoiceEntry).map(({ ShortName, Gender, Locale }) => ({
+    shortName: ShortName,
+    gender: Gender === 'Female' ? 'female' : 'male',
+    locale: Locale,
+  }));
 }
 
 /**

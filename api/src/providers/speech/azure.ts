@@ -2,7 +2,9 @@
 // an SSML body naming the voice, the resource key in Ocp-Apim-Subscription-Key. The voice is
 // chosen by locale and gender from the region's voice list (azure-voices.ts).
 // https://learn.microsoft.com/azure/ai-services/speech-service/rest-text-to-speech
-import { AppError, unavailable } from '../../errors';
+import type { HttpRequest } from '../../../../shared/http-call';
+import { answerShape, Type } from '../answer-shape';
+import { callVendor, speechFailed } from '../vendor-call';
 import { type AzureVoice, cachedVoices, pickVoice, readVoiceList } from './azure-voices';
 import { type CloudSpeaker, looksLikeMp3 } from './port';
 
@@ -37,70 +39,50 @@ export function ssmlFor(text: string, voice: AzureVoice): string {
   );
 }
 
-const failed = (why: string) => unavailable(`The cloud speech service failed: ${why}.`, 'speech_failed');
+const isAzureError = answerShape(Type.Object({ error: Type.Object({ message: Type.String() }) }));
 
 /** Azure's errors are `{error: {code, message}}` when it says more than the status. */
-function vendorMessage(raw: string): string {
-  try {
-    const message = (JSON.parse(raw) as { error?: { message?: unknown } } | null)?.error?.message;
-    return typeof message === 'string' ? ` (${message.slice(0, 200)})` : '';
-  } catch {
-    return '';
-  }
-}
+const vendorMessage = (body: unknown) => (isAzureError(body) ? ` (${body.error.message.slice(0, 200)})` : '');
 
 export function createAzureSpeaker(options: AzureSpeechOptions): CloudSpeaker {
   if (!options.key) throw new Error('Azure AI Speech needs a resource key.');
   const timeoutMs = options.timeoutMs ?? 5000;
 
-  /** One call to Azure: its answer when 2xx, otherwise a 503 AppError saying what went wrong. */
-  async function call(path: string, init: RequestInit): Promise<Response> {
-    try {
-      const response = await fetch(new URL(path, `${options.baseUrl}/`), {
-        ...init,
-        headers: { 'Ocp-Apim-Subscription-Key': options.key, 'User-Agent': 'Wordhoard', ...init.headers },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (!response.ok) throw failed(`HTTP ${response.status}${vendorMessage(await response.text())}`);
-      return response;
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      if (error instanceof DOMException && error.name === 'TimeoutError') {
-        throw unavailable('The cloud speech service took too long; please try again.', 'speech_timeout');
-      }
-      throw failed('it could not be reached');
+  /**
+   * One call to Azure: its body when 2xx (read under the same time-out, so a server that stalls
+   * mid-answer times out too), otherwise a 503 saying what went wrong.
+   */
+  async function call(
+    path: string,
+    request: Omit<HttpRequest, 'timeoutMs' | 'headers'> & { headers?: Record<string, string> },
+  ): Promise<unknown> {
+    const answer = await callVendor({ kind: 'speech' }, new URL(path, `${options.baseUrl}/`).href, {
+      ...request,
+      headers: { 'Ocp-Apim-Subscription-Key': options.key, 'User-Agent': 'Wordhoard', ...request.headers },
+      timeoutMs,
+    });
+    if (answer.status < 200 || answer.status >= 300) {
+      throw speechFailed(`HTTP ${answer.status}${vendorMessage(answer.body)}`);
     }
-  }
-
-  /** The body is read under the same time-out: a server that stalls mid-answer times out too. */
-  async function bodyOf<T>(response: Response, read: (r: Response) => Promise<T>): Promise<T> {
-    try {
-      return await read(response);
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'TimeoutError') {
-        throw unavailable('The cloud speech service took too long; please try again.', 'speech_timeout');
-      }
-      throw failed('the answer could not be read');
-    }
+    return answer.body;
   }
 
   const voices = cachedVoices(async () => {
-    const response = await call('cognitiveservices/voices/list', { method: 'GET' });
-    const list = await bodyOf(response, (r) => r.json() as Promise<unknown>);
-    if (!Array.isArray(list)) throw failed('the voice list could not be read');
+    const list = await call('cognitiveservices/voices/list', { method: 'GET' });
+    if (!Array.isArray(list)) throw speechFailed('the voice list could not be read');
     return readVoiceList(list);
   });
 
   return {
     async speak({ text, languageCode, gender }) {
       const voice = pickVoice(await voices(), languageCode, gender);
-      const response = await call('cognitiveservices/v1', {
+      const audio = await call('cognitiveservices/v1', {
         method: 'POST',
         headers: { 'Content-Type': 'application/ssml+xml', 'X-Microsoft-OutputFormat': AZURE_OUTPUT_FORMAT },
         body: ssmlFor(text, voice),
+        as: 'bytes',
       });
-      const audio = new Uint8Array(await bodyOf(response, (r) => r.arrayBuffer()));
-      if (!looksLikeMp3(audio)) throw failed('the audio is not MP3');
+      if (!(audio instanceof Uint8Array) || !looksLikeMp3(audio)) throw speechFailed('the audio is not MP3');
       return audio;
     },
   };

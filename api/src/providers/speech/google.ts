@@ -1,6 +1,7 @@
 // Google Cloud Text-to-Speech, REST v1 `text:synthesize`, asked for MP3.
 // https://cloud.google.com/text-to-speech/docs/reference/rest/v1/text/synthesize
-import { AppError, unavailable } from '../../errors';
+import { answerShape, Type } from '../answer-shape';
+import { callVendor, speechFailed } from '../vendor-call';
 import { looksLikeMp3, type VoiceGender } from './port';
 
 export interface GoogleSpeechOptions {
@@ -26,11 +27,14 @@ export interface GoogleSpeaker {
   speak(request: GoogleSpeechRequest): Promise<Uint8Array>;
 }
 
-interface SynthesizeAnswer {
-  audioContent?: unknown;
-}
+const isSynthesized = answerShape(
+  Type.Object({ audioContent: Type.String({ pattern: '^[A-Za-z0-9+/]+={0,2}$' }) }),
+);
+const isGoogleError = answerShape(Type.Object({ error: Type.Object({ message: Type.String() }) }));
 
-const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+/** Google's errors are `{error: {code, message, status}}`; the message helps whoever reads the log. */
+const vendorMessage = (body: unknown) =>
+  isGoogleError(body) ? ` (${body.error.message.slice(0, 200)})` : '';
 
 export function createGoogleSpeaker(options: GoogleSpeechOptions): GoogleSpeaker {
   if (!options.apiKey && !options.accessToken) {
@@ -39,7 +43,6 @@ export function createGoogleSpeaker(options: GoogleSpeechOptions): GoogleSpeaker
   const url = new URL('/v1/text:synthesize', options.baseUrl);
   if (options.apiKey) url.searchParams.set('key', options.apiKey);
   const timeoutMs = options.timeoutMs ?? 5000;
-  const failed = (why: string) => unavailable(`The cloud speech service failed: ${why}.`, 'speech_failed');
 
   return {
     async speak({ text, languageCode, gender, voiceName }) {
@@ -48,47 +51,21 @@ export function createGoogleSpeaker(options: GoogleSpeechOptions): GoogleSpeaker
         voice: { languageCode, name: voiceName, ssmlGender: gender === 'female' ? 'FEMALE' : 'MALE' },
         audioConfig: { audioEncoding: 'MP3' },
       };
-      let answer: SynthesizeAnswer | null;
-      try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(options.accessToken ? { authorization: `Bearer ${options.accessToken}` } : {}),
-          },
-          body: JSON.stringify(body),
-          // Covers the body too: a server that stalls mid-answer times out as well.
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        const raw = await response.text();
-        if (!response.ok) throw failed(`HTTP ${response.status}${vendorMessage(raw)}`);
-        answer = parseJson(raw) as SynthesizeAnswer | null;
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        if (error instanceof DOMException && error.name === 'TimeoutError') {
-          throw unavailable('The cloud speech service took too long; please try again.', 'speech_timeout');
-        }
-        throw failed('it could not be reached');
+      // The time-out covers the body too: a server that stalls mid-answer times out as well.
+      const answer = await callVendor({ kind: 'speech' }, url.href, {
+        method: 'POST',
+        headers: options.accessToken ? { authorization: `Bearer ${options.accessToken}` } : {},
+        json: body,
+        timeoutMs,
+      });
+      if (answer.status < 200 || answer.status >= 300) {
+        throw speechFailed(`HTTP ${answer.status}${vendorMessage(answer.body)}`);
       }
-      const content = answer?.audioContent;
-      if (typeof content !== 'string' || !BASE64.test(content)) throw failed('the answer holds no audio');
+      if (!isSynthesized(answer.body)) throw speechFailed('the answer holds no audio');
+      const content = answer.body.audioContent;
       const audio = Buffer.from(content, 'base64');
-      if (!looksLikeMp3(audio)) throw failed('the audio is not MP3');
+      if (!looksLikeMp3(audio)) throw speechFailed('the audio is not MP3');
       return new Uint8Array(audio.buffer, audio.byteOffset, audio.byteLength);
     },
   };
-}
-
-const parseJson = (raw: string): unknown => {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return null;
-  }
-};
-
-/** Google's errors are `{error: {code, message, status}}`; the message helps whoever reads the log. */
-function vendorMessage(raw: string): string {
-  const message = (parseJson(raw) as { error?: { message?: unknown } } | null)?.error?.message;
-  return typeof message === 'string' ? ` (${message.slice(0, 200)})` : '';
 }

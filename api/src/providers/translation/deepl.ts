@@ -1,11 +1,12 @@
 // DeepL API v2: POST {base}/v2/translate, header `Authorization: DeepL-Auth-Key …`,
 // JSON {text: [...], source_lang, target_lang} → {translations: [{text}]}.
 import { unavailable } from '../../errors';
+import { answerShape, Type } from '../answer-shape';
 import type { TranslationProvider } from './port';
 import {
   checkedTranslation,
   postToVendor,
-  stringField,
+  TRANSLATION_RETRY,
   unsupportedPair,
   vendorFailed,
   vendorRejectedKey,
@@ -35,11 +36,13 @@ export function deeplTargetCode(code: string): string {
   return base;
 }
 
-function firstTranslation(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const translations = (body as { translations?: unknown }).translations;
-  return Array.isArray(translations) ? stringField(translations[0], 'text') : undefined;
-}
+const isTranslated = answerShape(
+  Type.Object({ translations: Type.Array(Type.Object({ text: Type.String() }), { minItems: 1 }) }),
+);
+const isDeepLError = answerShape(Type.Object({ message: Type.String() }));
+
+const firstTranslation = (body: unknown) => (isTranslated(body) ? body.translations[0]?.text : undefined);
+const errorMessage = (body: unknown) => (isDeepLError(body) ? body.message : '');
 
 export function createDeepLProvider(options: DeepLOptions): TranslationProvider {
   if (!options.apiKey) throw new Error('The DeepL translation provider needs an API key.');
@@ -57,10 +60,11 @@ export function createDeepLProvider(options: DeepLOptions): TranslationProvider 
           target_lang: deeplTargetCode(targetLanguage),
         },
         timeoutMs: options.timeoutMs,
+        retry: TRANSLATION_RETRY,
       });
       if (status === 200) return checkedTranslation(VENDOR, text, firstTranslation(body));
       // "Value for 'target_lang' not supported." is how DeepL says it lacks a language.
-      if (status === 400 && /_lang/i.test(stringField(body, 'message') ?? '')) {
+      if (status === 400 && /_lang/i.test(errorMessage(body))) {
         throw unsupportedPair(VENDOR, sourceLanguage, targetLanguage);
       }
       if (status === 403) throw vendorRejectedKey(VENDOR);

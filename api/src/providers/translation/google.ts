@@ -1,11 +1,12 @@
 // Google Cloud Translation v2 (Basic): POST {base}/language/translate/v2?key=…
 // {q, source, target, format: 'text'} → {data: {translations: [{translatedText}]}}.
 // Errors come back as {error: {code, message, errors: [{reason}]}}.
+import { answerShape, Type } from '../answer-shape';
 import type { TranslationProvider } from './port';
 import {
   checkedTranslation,
   postToVendor,
-  stringField,
+  TRANSLATION_RETRY,
   unsupportedPair,
   vendorFailed,
   vendorRejectedKey,
@@ -28,17 +29,18 @@ export function googleLanguageCode(code: string): string {
   return lower;
 }
 
-function firstTranslation(body: unknown): string | undefined {
-  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
-  if (typeof data !== 'object' || data === null) return undefined;
-  const translations = (data as { translations?: unknown }).translations;
-  return Array.isArray(translations) ? stringField(translations[0], 'translatedText') : undefined;
-}
+const isTranslated = answerShape(
+  Type.Object({
+    data: Type.Object({
+      translations: Type.Array(Type.Object({ translatedText: Type.String() }), { minItems: 1 }),
+    }),
+  }),
+);
+const isGoogleError = answerShape(Type.Object({ error: Type.Object({ message: Type.String() }) }));
 
-function errorMessage(body: unknown): string {
-  const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
-  return stringField(error, 'message') ?? '';
-}
+const firstTranslation = (body: unknown) =>
+  isTranslated(body) ? body.data.translations[0]?.translatedText : undefined;
+const errorMessage = (body: unknown) => (isGoogleError(body) ? body.error.message : '');
 
 export function createGoogleTranslateProvider(options: GoogleTranslateOptions): TranslationProvider {
   if (!options.apiKey) throw new Error('The Google translation provider needs an API key.');
@@ -56,6 +58,7 @@ export function createGoogleTranslateProvider(options: GoogleTranslateOptions): 
           format: 'text',
         },
         timeoutMs: options.timeoutMs,
+        retry: TRANSLATION_RETRY,
       });
       if (status === 200) return checkedTranslation(VENDOR, text, firstTranslation(body));
       const message = errorMessage(body);

@@ -1,10 +1,10 @@
 // LibreTranslate (self-hosted or hosted): POST {base}/translate {q, source, target, format, api_key?}
 // → {translatedText}. Errors come back as {error: "..."}.
+import { answerShape, Type } from '../answer-shape';
 import type { TranslationProvider } from './port';
 import {
   checkedTranslation,
   postToVendor,
-  stringField,
   unsupportedPair,
   vendorFailed,
   vendorRejectedKey,
@@ -27,6 +27,9 @@ export function libreTranslateCode(code: string): string {
   return base;
 }
 
+const isTranslated = answerShape(Type.Object({ translatedText: Type.String() }));
+const isLibreError = answerShape(Type.Object({ error: Type.String() }));
+
 export function createLibreTranslateProvider(options: LibreTranslateOptions = {}): TranslationProvider {
   const base = (options.baseUrl ?? 'http://localhost:5000').replace(/\/+$/, '');
   return {
@@ -43,9 +46,10 @@ export function createLibreTranslateProvider(options: LibreTranslateOptions = {}
         },
         timeoutMs: options.timeoutMs,
       });
-      if (status === 200) return checkedTranslation(VENDOR, text, stringField(body, 'translatedText'));
+      if (status === 200)
+        return checkedTranslation(VENDOR, text, isTranslated(body) ? body.translatedText : undefined);
       // A 400 names the language it lacks ("xx is not supported"); other 400s mean a broken request.
-      if (status === 400 && /not supported/i.test(stringField(body, 'error') ?? '')) {
+      if (status === 400 && isLibreError(body) && /not supported/i.test(body.error)) {
         throw unsupportedPair(VENDOR, sourceLanguage, targetLanguage);
       }
       if (status === 403) throw vendorRejectedKey(VENDOR);

@@ -1,4 +1,5 @@
 import { invalid, unavailable } from '../../errors';
+import { callVendor, type RetryPolicy, vendorFailure } from '../vendor-call';
 import { VENDOR_TIMEOUT_MS } from './port';
 
 export interface VendorAnswer {
@@ -14,11 +15,21 @@ export interface VendorPost {
   json: unknown;
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /** Only for vendors that document "try again" statuses (translation is safe to repeat). */
+  retry?: RetryPolicy;
 }
+
+/** DeepL and Google document 429 and 5xx as "try again"; DeepL also says 529 when it is overloaded. */
+export const TRANSLATION_RETRY: RetryPolicy = {
+  times: 2,
+  statuses: [429, 500, 502, 503, 504, 529],
+  delayMs: 200,
+  maxWaitMs: 1_000,
+};
 
 /**
  * POSTs JSON to a translation vendor. Network failures, time-outs and unreadable success answers
- * become 503s here; the adapter interprets the status and body of everything else.
+ * become 503s (vendor-call.ts); the adapter interprets the status and body of everything else.
  */
 export async function postToVendor({
   vendor,
@@ -26,44 +37,25 @@ export async function postToVendor({
   json,
   headers = {},
   timeoutMs = VENDOR_TIMEOUT_MS,
+  retry,
 }: VendorPost): Promise<VendorAnswer> {
-  // One signal covers connecting, waiting and reading the body.
-  const signal = AbortSignal.timeout(timeoutMs);
-  let response: Response;
-  let text: string;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-      body: JSON.stringify(json),
-      signal,
-    });
-    text = await response.text();
-  } catch {
-    if (signal.aborted) {
-      throw unavailable(
-        `The translation service (${vendor}) did not answer in time; please try again later.`,
-        'translation_timeout',
-      );
-    }
-    throw unavailable(
-      `The translation service (${vendor}) could not be reached; please try again later.`,
-      'translation_unreachable',
-    );
+  const service = { kind: 'translation', vendor } as const;
+  const { status, body } = await callVendor(service, url, {
+    method: 'POST',
+    headers: { accept: 'application/json', ...headers },
+    json,
+    timeoutMs,
+    retry,
+  });
+  // A success must be JSON: text there is a broken answer, where an error's text still says something.
+  if (status >= 200 && status < 300 && (typeof body === 'string' || body === undefined)) {
+    throw unreadableAnswer(vendor);
   }
-  try {
-    return { status: response.status, body: JSON.parse(text) };
-  } catch {
-    if (response.ok) throw unreadableAnswer(vendor);
-    return { status: response.status, body: text };
-  }
+  return { status, body };
 }
 
 export const unreadableAnswer = (vendor: string) =>
-  unavailable(
-    `The translation service (${vendor}) sent an answer that could not be read; please try again later.`,
-    'translation_bad_answer',
-  );
+  vendorFailure({ kind: 'translation', vendor }, 'unreadable');
 
 export const vendorFailed = (vendor: string, status: number) =>
   unavailable(
@@ -76,13 +68,6 @@ export const vendorRejectedKey = (vendor: string) =>
     `The translation service (${vendor}) rejected the server's API key; please tell the administrator.`,
     'translation_key_rejected',
   );
-
-/** Reads a string field from an unknown object, or undefined when it is absent or not a string. */
-export function stringField(value: unknown, key: string): string | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const field = (value as Record<string, unknown>)[key];
-  return typeof field === 'string' ? field : undefined;
-}
 
 export const unsupportedPair = (vendor: string, source: string, target: string) =>
   invalid(

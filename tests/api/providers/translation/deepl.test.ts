@@ -84,6 +84,14 @@ describe('DeepL adapter', () => {
     );
   });
 
+  it('asks again when DeepL fails for a moment, as DeepL documents, and translates', async () => {
+    // The default time-out: the retry's wait must fit in it however slow this machine is.
+    const patient = createDeepLProvider({ baseUrl: stub.url, apiKey: 'deepl-key:fx' });
+    stub.failNext = 1;
+    expect(await patient.translate(houseToSpanish)).toBe('casa');
+    expect(stub.requests).toHaveLength(2);
+  });
+
   it('gives up after its time-out', async () => {
     await expectUnavailable(vendor, 'slow', { code: 'translation_timeout' });
   });

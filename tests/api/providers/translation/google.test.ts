@@ -63,6 +63,14 @@ describe('Google Cloud Translation adapter', () => {
     await expectUnavailable(vendor, 'malformed', { code: 'translation_bad_answer' });
   });
 
+  it('asks again when Google fails for a moment, as Google documents, and translates', async () => {
+    // The default time-out: the retry's wait must fit in it however slow this machine is.
+    const patient = createGoogleTranslateProvider({ baseUrl: stub.url, apiKey: 'google key' });
+    stub.failNext = 1;
+    expect(await patient.translate(houseToSpanish)).toBe('casa');
+    expect(stub.requests).toHaveLength(2);
+  });
+
   it('gives up after its time-out', async () => {
     await expectUnavailable(vendor, 'slow', { code: 'translation_timeout' });
   });

@@ -74,6 +74,12 @@ describe('LibreTranslate adapter', () => {
     );
   });
 
+  it('does not ask a LibreTranslate that failed again (it documents no retry): the learner hears of it', async () => {
+    stub.failNext = 1;
+    await expect(provider.translate(houseToSpanish)).rejects.toMatchObject({ code: 'translation_failed' });
+    expect(stub.requests).toHaveLength(1);
+  });
+
   it('gives up after its time-out', async () => {
     stub.mode = 'slow';
     const started = performance.now();

@@ -11,6 +11,7 @@ export const houseToSpanish = { sourceLanguage: 'en', targetLanguage: 'es', text
 export function withStandIn<S extends VendorStub>(stub: S): S {
   beforeEach(() => {
     stub.mode = 'ok';
+    stub.failNext = 0;
     stub.requests.length = 0;
   });
   afterAll(() => stub.stop());

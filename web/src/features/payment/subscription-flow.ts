@@ -12,6 +12,7 @@ import {
   SUBSCRIPTION_NOT_ACTIVATED_MESSAGE,
   startFailureDetail,
 } from '../../../../shared/payments/texts';
+import { arrayOf, fieldOf, object, optional, type Shape, string } from '../../../../shared/shape';
 import { handleApiError } from '../../lib/api-client';
 import { appStore, preferencesAtom, userAtom } from '../../lib/session';
 import { renewToken } from '../../lib/session-start';
@@ -29,14 +30,19 @@ export interface PaymentNotice {
 
 export type StartOutcome = { id: string } | { notice: PaymentNotice };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+/** Step 1's answer: a subscription id, or the provider's {details, message, debug_id}. */
+const isStartAnswer: Shape<CreateSubscriptionAnswer> = object({
+  id: optional(string),
+  details: optional(arrayOf(object({ issue: optional(string), description: optional(string) }))),
+  message: optional(string),
+  debug_id: optional(string),
+});
 
-/** The failure shape of step 1 ({details, message, debug_id}) inside an error answer, if it is one. */
+/** The failure shape of step 1 inside an error answer, if it is one. */
 function failureAnswerOf(error: unknown): CreateSubscriptionAnswer | null {
-  const data = isObject(error) ? error.data : undefined;
-  if (!isObject(data)) return null;
-  return Array.isArray(data.details) || typeof data.debug_id === 'string' ? data : null;
+  const data = fieldOf(error, 'data');
+  if (!isStartAnswer(data)) return null;
+  return data.details !== undefined || data.debug_id !== undefined ? data : null;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,12 +1,14 @@
 // The words screen (SPEC §2 "Words screen", §4 "Session"): the tab bar of the three display
 // modes and the settings toggle, the sort-and-select panel, and the chosen mode. The router has
 // already checked the display mode and that a token exists.
+
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Navigate, NavLink } from 'react-router';
 import { mustPay } from '../../../../shared/accounts/roles';
 import { TOKEN_RENEWAL_AFTER_LOAD_MS } from '../../../../shared/accounts/rules';
 import { type DisplayMode, LOADING_MESSAGE } from '../../../../shared/app';
+import { boolean } from '../../../../shared/shape';
 import { CardsIcon, ListIcon, PlayIcon } from '../../components/icons';
 import { handleApiError } from '../../lib/api-client';
 import { readJson, storageKeys, writeJson } from '../../lib/local-storage';
@@ -32,8 +34,6 @@ const TABS: { mode: DisplayMode; label: string; icon: ReactNode }[] = [
   { mode: 'test', label: 'Test', icon: <CardsIcon /> },
 ];
 
-const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
-
 /** Loads the words on arrival; 10 s later, if none have loaded, renews the token and tries again. */
 function useWordsLoading(): void {
   useEffect(() => {
@@ -48,7 +48,7 @@ function useWordsLoading(): void {
 
 /** The Settings tab's state, kept under openSettings. */
 function useOpenSettings(): [boolean, () => void] {
-  const [open, setOpen] = useState(() => readJson(storageKeys.openSettings, false, isBoolean));
+  const [open, setOpen] = useState(() => readJson(storageKeys.openSettings, false, boolean));
   const toggle = () => {
     writeJson(storageKeys.openSettings, !open);
     setOpen(!open);
