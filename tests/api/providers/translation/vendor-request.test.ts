@@ -34,8 +34,8 @@ describe('vendor requests', () => {
       status: 503,
       message: 'The translation service (LibreTranslate) did not answer in time; please try again later.',
     });
-    const waited = performance.now() - started;
-    expect(waited).toBeGreaterThanOrEqual(4_900);
-    expect(waited).toBeLessThan(6_500);
+    // It waited its 5 seconds (a slower machine only waits longer), and gave up before the stub's
+    // answer at 8 seconds: that answer would have been a translation, not this refusal.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(4_900);
   });
 });
