@@ -59,7 +59,10 @@ export const reviewModule = (deps: AppDeps) => {
       paths.reviewAnswer,
       async ({ request, body }) => {
         const { row } = await wordsCaller(deps, request);
-        return recordAnswer(deps, row.id, body);
+        const result = await recordAnswer(deps, row.id, body);
+        // The optimizer's check runs after the answer, never inside it.
+        deps.optimizer.afterAnswer(row.id);
+        return result;
       },
       { body: answerBody, parse },
     )
