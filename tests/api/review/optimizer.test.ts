@@ -12,7 +12,7 @@ import { createBindingFitter, type Fitter } from '../../../api/src/modules/revie
 import { fitLearner } from '../../../api/src/modules/review/optimizer';
 import type { WordHistory } from '../../../api/src/modules/review/review-history';
 import { nextState, type ScheduleState } from '../../../api/src/modules/review/scheduler';
-import type { ReviewAnswerResult } from '../../../shared/api';
+import type { ReviewAnswerResult, StudyPreferencesAnswer } from '../../../shared/api';
 import { Grade } from '../../../shared/review/grades';
 import { FIT_FIRST_AT_REVIEWS } from '../../../shared/review/optimizer';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -178,6 +178,25 @@ describe('the FSRS optimizer', () => {
     expect(result.due).toBe(own.due);
     expect(after?.stability).toBe(own.stability);
     expect(after?.stability).not.toBe(nextState(state as ScheduleState, Grade.Good, at, 0.9).stability);
+  });
+
+  it('shows when the parameters were fitted beside the study settings, which save as before', async () => {
+    const login = await t.request('POST', '/api/users/login', {
+      body: { email: EMAIL_A, password: passwords.get(EMAIL_A) },
+    });
+    const token = await login.text();
+    const row = await parametersOf(idA);
+    const res = await t.request('GET', '/api/study/preferences', { token });
+    const shown = (await res.json()) as StudyPreferencesAnswer;
+    expect(shown).toMatchObject({ parametersFittedAt: row?.fittedAt, fittedOnReviews: FIT_FIRST_AT_REVIEWS });
+    // The web app sends back what it read, with the learner's zone.
+    const saved = await t.request('PATCH', '/api/study/preferences', {
+      body: { ...shown, timeZone: 'Europe/Paris' },
+      token,
+    });
+    expect(saved.status).toBe(200);
+    const again = await t.request('GET', '/api/study/preferences', { token });
+    expect(await again.json()).toEqual({ ...shown, timeZone: 'Europe/Paris' });
   });
 
   it('keeps the current parameters when a fit would not explain the history better', async () => {
