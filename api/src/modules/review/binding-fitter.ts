@@ -19,10 +19,15 @@ function loadBinding(log: (line: string) => void): Promise<Binding | null> {
   return loading;
 }
 
-/** One training item per answer after a word's first: the answer with all the word's earlier ones. */
-function toItems(binding: Binding, histories: WordHistory[]) {
+/**
+ * One training item per answer after a word's first: the answer with all the word's earlier ones.
+ * Built a slice of words at a time, yielding between slices, so a long history never holds up
+ * the answers other learners are sending meanwhile.
+ */
+async function toItems(binding: Binding, histories: WordHistory[]) {
   const items = [];
-  for (const history of histories) {
+  for (const [index, history] of histories.entries()) {
+    if (index > 0 && index % 500 === 0) await new Promise((resolve) => setImmediate(resolve));
     const answers = history.map((a) => new binding.FSRSBindingReview(a.grade, a.deltaDays));
     for (let end = 2; end <= answers.length; end++)
       items.push(new binding.FSRSBindingItem(answers.slice(0, end)));
@@ -35,7 +40,7 @@ export function createBindingFitter(log: (line: string) => void = console.warn):
     const binding = await loadBinding(log);
     if (!binding) return null;
     // One relearning step of ten minutes, as the scheduler's (docs/decisions/0020).
-    return binding.computeParameters(toItems(binding, histories), {
+    return binding.computeParameters(await toItems(binding, histories), {
       enableShortTerm: true,
       numRelearningSteps: 1,
     });

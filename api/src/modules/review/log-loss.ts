@@ -15,23 +15,26 @@ export interface LogLoss {
   counted: number;
 }
 
-export function logLoss(histories: WordHistory[], weights: readonly number[]): LogLoss {
+/** Words replayed between two yields to the event loop: a long history never holds up answers. */
+const WORDS_PER_SLICE = 500;
+
+export async function logLoss(histories: WordHistory[], weights: readonly number[]): Promise<LogLoss> {
   const model = fsrs({ w: [...weights], enable_short_term: true });
   let sum = 0;
   let counted = 0;
-  for (const history of histories) {
-    let memory: FSRSState | null = null;
-    for (const { grade, deltaDays } of history) {
-      if (memory && deltaDays >= 1) {
-        const predicted = Math.min(
-          1 - EPSILON,
-          Math.max(EPSILON, model.forgetting_curve(deltaDays, memory.stability)),
-        );
-        const passed = grade > Grade.Again;
-        sum -= Math.log(passed ? predicted : 1 - predicted);
-        counted += 1;
+  for (let start = 0; start < histories.length; start += WORDS_PER_SLICE) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (const history of histories.slice(start, start + WORDS_PER_SLICE)) {
+      let memory: FSRSState | null = null;
+      for (const { grade, deltaDays } of history) {
+        if (memory && deltaDays >= 1) {
+          const recall = model.forgetting_curve(deltaDays, memory.stability);
+          const predicted = Math.min(1 - EPSILON, Math.max(EPSILON, recall));
+          sum -= Math.log(grade > Grade.Again ? predicted : 1 - predicted);
+          counted += 1;
+        }
+        memory = model.next_state(memory, deltaDays, grade);
       }
-      memory = model.next_state(memory, deltaDays, grade);
     }
   }
   return { value: counted === 0 ? Number.NaN : sum / counted, counted };

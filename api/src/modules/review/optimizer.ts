@@ -64,8 +64,8 @@ async function tryFit(
     onError(new Error(`the fitter gave ${JSON.stringify(fitted).slice(0, 200)}, not 21 numbers`));
     return { kept: 'current', reason: 'failed' };
   }
-  const before = logLoss(histories, current).value;
-  const after = logLoss(histories, fitted).value;
+  const before = (await logLoss(histories, current)).value;
+  const after = (await logLoss(histories, fitted)).value;
   return after < before
     ? { kept: 'fitted', weights: fitted, before, after }
     : { kept: 'current', reason: 'no-better', before, after };
