@@ -1,6 +1,7 @@
 // The one contract between the clients and the server: every path of SPEC §7 and
 // ARCHITECTURE §1, with the shapes that travel on them. Paths are relative to API_BASE.
 import type { TokenUser } from './accounts/types';
+import type { StudyPreferences } from './review/study-preferences';
 import { object, type Shape, string } from './shape';
 import type { Preferences, Word } from './words/types';
 
@@ -160,6 +161,15 @@ export interface DeleteWordAnswer {
 export type ScoreAnswer = number;
 
 export type { Preferences, TokenUser, Word };
+
+/**
+ * `GET /api/study/preferences`: the settings, and read-only, when the learner's own FSRS
+ * parameters were fitted and on how many answers (both null while the defaults serve).
+ */
+export interface StudyPreferencesAnswer extends StudyPreferences {
+  parametersFittedAt: number | null;
+  fittedOnReviews: number | null;
+}
 
 /** One answer of a review: `answerId` is the client's, so a retried request counts once. */
 export interface ReviewAnswerBody {

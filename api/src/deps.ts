@@ -3,6 +3,8 @@
 import { type Clock, createClock } from './clock';
 import type { Config } from './config';
 import { openDatabase } from './db';
+import { createBindingFitter, type Fitter } from './modules/review/binding-fitter';
+import { createOptimizer } from './modules/review/optimizer';
 import { createTokens } from './modules/users/token';
 import { createListCache } from './modules/words/list-cache';
 import { createMailer, type Mailer } from './providers/mail';
@@ -20,6 +22,8 @@ export interface DepsOverrides {
   media?: MediaStore;
   translation?: TranslationProvider;
   sentences?: SentenceProvider;
+  /** Fits a learner's FSRS parameters; the native optimizer where it loads. */
+  fitParameters?: Fitter;
 }
 
 /** eSpeak, with the cloud voice TTS_PROVIDER names (config.ts has checked its settings). */
@@ -66,6 +70,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}) 
       apiKey: config.sentences.apiKey,
       model: config.sentences.model,
     });
+  const optimizer = createOptimizer({ db, clock }, overrides.fitParameters ?? createBindingFitter());
   return {
     config,
     db,
@@ -79,7 +84,9 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}) 
     translation,
     sentences,
     listCache: createListCache(config.listCacheBytes),
+    optimizer,
     async close() {
+      await optimizer.idle();
       await speech.close();
       client.close();
     },

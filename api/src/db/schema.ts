@@ -194,6 +194,26 @@ export const studyPreferences = sqliteTable('study_preferences', {
 });
 
 /**
+ * The learner's own FSRS parameters, fitted on their history by the optimizer
+ * (docs/decisions/0024-fsrs-optimizer.md). `weights` is null until a fit beats the current ones;
+ * the last check is kept apart, so a fit that changed nothing is not retried on every answer.
+ */
+export const fsrsParameters = sqliteTable('fsrs_parameters', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The 21 FSRS-6 weights as a JSON array; null while the defaults serve. */
+  weights: text('weights'),
+  fittedAt: integer('fitted_at'),
+  fittedOnReviews: integer('fitted_on_reviews'),
+  /** Log loss of the parameters before and after, on the history they were fitted on. */
+  logLossBefore: real('log_loss_before'),
+  logLossAfter: real('log_loss_after'),
+  checkedAt: integer('checked_at').notNull(),
+  checkedOnReviews: integer('checked_on_reviews').notNull(),
+});
+
+/**
  * A word's FSRS state (docs/decisions/0020-spaced-repetition.md). A word without a row is new:
  * existing words start as new without a migration of their rows.
  */

@@ -19,6 +19,7 @@ import { reviews, wordSchedules, words } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../errors';
 import { bumpWordsVersion } from '../words/list';
+import { readLearnerWeights } from './learner-parameters';
 import { countAnswer } from './review-days';
 import { nextState, type ScheduleState } from './scheduler';
 import { readStudyPreferences } from './study-preferences';
@@ -52,6 +53,8 @@ export async function recordAnswer(
   const now = deps.clock.now();
   checkAnswer(body, now);
   const preferences = await readStudyPreferences(deps.db, userId);
+  // The learner's fitted parameters serve from their next answer on; no due date is moved.
+  const weights = await readLearnerWeights(deps.db, userId);
   return deps.db.transaction(async (tx) => {
     const [earlier] = await tx
       .select({ uuid: reviews.wordUuid, grade: reviews.grade })
@@ -77,7 +80,7 @@ export async function recordAnswer(
     // An answer given offline may arrive after a later one: FSRS cannot go back in time, so it
     // counts from the last review (docs/decisions/0020-spaced-repetition.md).
     const at = Math.max(body.answeredAt, before?.lastReview ?? 0);
-    const after = nextState(before, body.grade as Grade, at, preferences.desiredRetention);
+    const after = nextState(before, body.grade as Grade, at, preferences.desiredRetention, weights);
     const score = scoreForGrade(body.grade as Grade);
     const counted = {
       userId,

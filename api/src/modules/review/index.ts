@@ -11,7 +11,7 @@ import { cappedBody } from '../../plugins/capped-body';
 import { recordAnswer } from './answer';
 import { reviewProgress } from './progress';
 import { reviewQueue } from './queue';
-import { readStudyPreferences, writeStudyPreferences } from './study-preferences';
+import { studyPreferencesAnswer, writeStudyPreferences } from './study-preferences';
 import { undoAnswer } from './undo';
 
 const preferencesBody = t.Object({
@@ -36,7 +36,7 @@ export const reviewModule = (deps: AppDeps) => {
   return new Elysia({ name: 'review' })
     .get(paths.studyPreferences, async ({ headers }) => {
       const { row } = await authenticateWordsUser(deps, headers.authorization);
-      return readStudyPreferences(deps.db, row.id);
+      return studyPreferencesAnswer(deps.db, row.id);
     })
     .patch(
       paths.studyPreferences,
@@ -59,7 +59,10 @@ export const reviewModule = (deps: AppDeps) => {
       paths.reviewAnswer,
       async ({ request, body }) => {
         const { row } = await wordsCaller(deps, request);
-        return recordAnswer(deps, row.id, body);
+        const result = await recordAnswer(deps, row.id, body);
+        // The optimizer's check runs after the answer, never inside it.
+        deps.optimizer.afterAnswer(row.id);
+        return result;
       },
       { body: answerBody, parse },
     )

@@ -15,20 +15,27 @@ export type ScheduleState = Omit<ScheduleRow, 'wordId' | 'userId'>;
  */
 const LEARNING_STEPS: StepUnit[] = ['10m'];
 
-const schedulers = new Map<number, ReturnType<typeof fsrs>>();
+const schedulers = new Map<string, ReturnType<typeof fsrs>>();
 
-/** One scheduler per desired retention; no fuzz, so a schedule can be checked and replayed. */
-function scheduler(desiredRetention: number) {
-  let found = schedulers.get(desiredRetention);
+/**
+ * One scheduler per desired retention and set of parameters (the defaults, or the learner's own
+ * once the optimizer has kept some); no fuzz, so a schedule can be checked and replayed.
+ */
+function scheduler(desiredRetention: number, weights: readonly number[] | null) {
+  const key = `${desiredRetention}:${weights?.join(',') ?? ''}`;
+  let found = schedulers.get(key);
   if (!found) {
+    // Learners' parameters are few and change at most daily; the cache starts again if it grows.
+    if (schedulers.size >= 1000) schedulers.clear();
     found = fsrs({
+      ...(weights ? { w: [...weights] } : {}),
       request_retention: desiredRetention,
       enable_fuzz: false,
       enable_short_term: true,
       learning_steps: LEARNING_STEPS,
       relearning_steps: LEARNING_STEPS,
     });
-    schedulers.set(desiredRetention, found);
+    schedulers.set(key, found);
   }
   return found;
 }
@@ -51,16 +58,20 @@ function toCard(state: ScheduleState | null, now: number): Card {
 
 const inSteps = (card: Card) => card.state === State.Learning || card.state === State.Relearning;
 
-/** The word's state after the answer, given at `at` (never before its last review). */
+/**
+ * The word's state after the answer, given at `at` (never before its last review), with the
+ * learner's fitted parameters when they have some.
+ */
 export function nextState(
   before: ScheduleState | null,
   grade: Grade,
   at: number,
   desiredRetention: number,
+  weights: readonly number[] | null = null,
 ): ScheduleState {
   const card = toCard(before, at);
   const applied = grade === Grade.Hard && inSteps(card) ? Grade.Good : grade;
-  const { card: next } = scheduler(desiredRetention).next(card, new Date(at), applied as FsrsGrade);
+  const { card: next } = scheduler(desiredRetention, weights).next(card, new Date(at), applied as FsrsGrade);
   return {
     due: next.due.getTime(),
     stability: next.stability,
@@ -79,7 +90,8 @@ export function retrievability(
   state: ScheduleState | null,
   at: number,
   desiredRetention: number,
+  weights: readonly number[] | null = null,
 ): number | null {
   if (!state || state.state === State.New) return null;
-  return scheduler(desiredRetention).get_retrievability(toCard(state, at), new Date(at), false);
+  return scheduler(desiredRetention, weights).get_retrievability(toCard(state, at), new Date(at), false);
 }

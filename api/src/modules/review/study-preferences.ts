@@ -1,11 +1,12 @@
 // The learner's study day and limits, stored beside the spec's preferences.
 import { eq } from 'drizzle-orm';
+import type { StudyPreferencesAnswer } from '../../../../shared/api';
 import {
   DEFAULT_STUDY_PREFERENCES,
   type StudyPreferences,
   studyPreferencesProblem,
 } from '../../../../shared/review/study-preferences';
-import { studyPreferences } from '../../db/schema';
+import { fsrsParameters, studyPreferences } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalid } from '../../errors';
 
@@ -16,6 +17,20 @@ export async function readStudyPreferences(db: Db, userId: number): Promise<Stud
   if (!row) return DEFAULT_STUDY_PREFERENCES;
   const { userId: _owner, ...rest } = row;
   return rest;
+}
+
+/** The settings, and when the learner's own FSRS parameters were fitted (read-only). */
+export async function studyPreferencesAnswer(db: Db, userId: number): Promise<StudyPreferencesAnswer> {
+  const [fitted] = await db
+    .select({ parametersFittedAt: fsrsParameters.fittedAt, fittedOnReviews: fsrsParameters.fittedOnReviews })
+    .from(fsrsParameters)
+    .where(eq(fsrsParameters.userId, userId))
+    .limit(1);
+  return {
+    ...(await readStudyPreferences(db, userId)),
+    parametersFittedAt: fitted?.parametersFittedAt ?? null,
+    fittedOnReviews: fitted?.fittedOnReviews ?? null,
+  };
 }
 
 /** Checks and stores the preferences; the zone is kept under its canonical name. */

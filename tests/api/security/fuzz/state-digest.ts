@@ -19,6 +19,7 @@ const TABLES: Record<string, string> = {
   study_preferences: 'user_id',
   word_schedules: 'word_id',
   reviews: 'id',
+  fsrs_parameters: 'user_id',
 };
 
 export type StateDigest = Record<string, string>;
