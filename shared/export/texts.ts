@@ -30,6 +30,8 @@ export const EXPORT_FAILED = 'The export could not be downloaded. Please try aga
 export const EXPORT_BEFORE_DELETION_LINE =
   'You can export all your words, pictures and audio at any time from your profile.';
 export const EXPORT_BEFORE_DELETION_LINK = 'Export my words';
+/** The profile's export section: the link beside the deletion warning leads to it. */
+export const EXPORT_SECTION_ID = 'export';
 /** The body of POST export: the uuids of the words the list shows. */
 export const EXPORT_UUIDS_MAX = WORDS_MAX;
 export const EXPORT_MESSAGES = {
