@@ -1,6 +1,6 @@
 // The profile's export: a choice of format and a button; while the file comes, the bytes received
 // so far. Every role sees it, the roles whose words are due for deletion above all.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   EXPORT_BUTTON,
   EXPORT_DONE,
@@ -14,13 +14,22 @@ import {
   type ExportFormat,
   exportProgressText,
 } from '../../../../shared/export/texts';
+import { SelectField } from '../../components/select-field';
 import { notifyError, notifySuccess } from '../../lib/toasts';
+import '../auth/auth-forms.css';
 import { downloadExport, ExportError } from './download-export';
+
+const FORMAT_OPTIONS = EXPORT_FORMATS.map((value) => ({ value, label: EXPORT_FORMAT_LABELS[value] }));
+/** The look of the profile's own forms (auth-forms.css). */
+const FORMAT_LOOK = {
+  field: 'form-field export-form__field',
+  label: 'form-field__label',
+  input: 'form-field__input',
+};
 
 export function ExportSection() {
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [received, setReceived] = useState<number | null>(null);
-  const selectId = useId();
   const sectionRef = useRef<HTMLElement>(null);
 
   // The payment page's link beside the deletion warning lands here; the section loads after the
@@ -53,19 +62,13 @@ export function ExportSection() {
       </h2>
       <p className="profile-section__note">{EXPORT_NOTE}</p>
       <div className="export-form">
-        <label htmlFor={selectId}>{EXPORT_FORMAT_LABEL}</label>
-        <select
-          id={selectId}
+        <SelectField
+          label={EXPORT_FORMAT_LABEL}
           value={format}
-          disabled={received !== null}
-          onChange={(event) => setFormat(event.target.value as ExportFormat)}
-        >
-          {EXPORT_FORMATS.map((value) => (
-            <option key={value} value={value}>
-              {EXPORT_FORMAT_LABELS[value]}
-            </option>
-          ))}
-        </select>
+          options={FORMAT_OPTIONS}
+          onChange={setFormat}
+          look={FORMAT_LOOK}
+        />
         <button
           type="button"
           className="button button--secondary"
