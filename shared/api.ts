@@ -46,7 +46,20 @@ export const paths = {
   reviewAnswer: '/review/answer',
   reviewUndo: '/review/undo',
   reviewProgress: '/review/progress',
+  /**
+   * Not in SPEC §7: the learner's words to take away (docs/decisions/0025-export.md). GET exports
+   * every word; POST with ExportBody exports the words named (the list as shown). Streamed.
+   */
+  exportCsv: '/export/csv',
+  exportAnki: '/export/anki',
+  /** GET only: every word, preference, review, picture and audio file as a zip. */
+  exportBackup: '/export/backup',
 } as const;
+
+/** POST body of the CSV and Anki exports: the uuids of the words to export, in any order. */
+export interface ExportBody {
+  uuids: string[];
+}
 
 /** Every non-2xx answer of the API. */
 export interface ApiError {

@@ -1,6 +1,7 @@
 // How large a request body each kind of call may send. The server refuses a larger one with 413
 // before reading it (and before parsing it), so a huge upload costs it neither memory nor time;
 // every form a client offers stays far below these.
+import { WORDS_MAX } from './accounts/quotas';
 import { PICTURE_MAX_BYTES } from './words/picture';
 
 /**
@@ -14,6 +15,9 @@ export const JSON_BODY_MAX_BYTES = 16 * 1024;
 
 /** A payment provider's webhook event: PayPal's subscription and sale events are a few KB. */
 export const WEBHOOK_BODY_MAX_BYTES = 128 * 1024;
+
+/** An export of the words shown: a uuid (36 characters, quoted, a comma) per word an account may keep. */
+export const EXPORT_BODY_MAX_BYTES = WORDS_MAX * 40 + 1024;
 
 /** The largest body any call takes: the server's own limit for every request (Bun's is 128 MB). */
 export const ANY_BODY_MAX_BYTES = WORD_FORM_MAX_BYTES;

@@ -6,6 +6,7 @@ import { API_BASE, paths } from '../../shared/api';
 import { ANY_BODY_MAX_BYTES } from '../../shared/body-limits';
 import type { AppDeps } from './deps';
 import { accountDeletionModule } from './modules/account-deletion';
+import { exportModule } from './modules/export';
 import { healthModule } from './modules/health';
 import { testClockModule } from './modules/health/test-clock';
 import { languageModule } from './modules/language';
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
     .use(wordsModule(deps))
     .use(preferencesModule(deps))
     .use(reviewModule(deps))
+    .use(exportModule(deps))
     .use(languageModule(deps))
     .use(deps.config.testClock ? testClockModule(deps) : new Elysia());
   return new Elysia()

@@ -38,6 +38,11 @@ export const canUseWords = (role: number): boolean => WORD_USERS.includes(role);
 export const mustPay = (role: number): boolean => MUST_PAY.includes(role);
 export const seesSubscribe = (role: number): boolean => SUBSCRIBE_OFFERED.includes(role);
 export const seesCancel = (role: number): boolean => role === Role.ACTIVE;
+/**
+ * Every account may take its words with it, roles 2 and 5 above all: their words are deleted
+ * after the retention days (docs/decisions/0025-export.md).
+ */
+export const canExport = (role: number): boolean => role >= Role.MANAGER && role <= Role.INACTIVE;
 /** The manager sees no subscription controls at all. */
 export const isManager = (role: number): boolean => role === Role.MANAGER;
 

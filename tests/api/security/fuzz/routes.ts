@@ -144,6 +144,18 @@ export const FUZZ_ROUTES: RouteShape[] = [
   },
   { method: 'GET', template: '/api/review/queue', shape: 'none', weight: 2 },
   { method: 'GET', template: '/api/review/progress', shape: 'none', weight: 1 },
+  { method: 'GET', template: '/api/export/csv', shape: 'none', weight: 1 },
+  { method: 'GET', template: '/api/export/anki', shape: 'none', weight: 1 },
+  { method: 'GET', template: '/api/export/backup', shape: 'none', weight: 1 },
+  ...['/api/export/csv', '/api/export/anki'].map(
+    (template): RouteShape => ({
+      method: 'POST',
+      template,
+      shape: 'json',
+      weight: 1,
+      json: (t) => ({ uuids: fc.array(fc.constantFrom(...t.uuids, 'not-a-uuid', ''), { maxLength: 5 }) }),
+    }),
+  ),
   {
     method: 'POST',
     template: '/api/review/answer',

@@ -209,6 +209,21 @@ export const ROUTES: Record<string, RouteCase> = {
   },
   'GET /api/review/queue': { rule: 'words', ok: 200, call: () => ({ path: '/api/review/queue' }) },
   'GET /api/review/progress': { rule: 'words', ok: 200, call: () => ({ path: '/api/review/progress' }) },
+  // Every role may take its words with it (docs/decisions/0025-export.md); a POST names the words,
+  // and another learner's uuid exports nothing of theirs (tests/api/export).
+  'GET /api/export/csv': { rule: 'signed-in', ok: 200, call: () => ({ path: '/api/export/csv' }) },
+  'POST /api/export/csv': {
+    rule: 'signed-in',
+    ok: 200,
+    call: (ctx, caller) => ({ path: '/api/export/csv', body: { uuids: [target(ctx, caller).word.uuid] } }),
+  },
+  'GET /api/export/anki': { rule: 'signed-in', ok: 200, call: () => ({ path: '/api/export/anki' }) },
+  'POST /api/export/anki': {
+    rule: 'signed-in',
+    ok: 200,
+    call: (ctx, caller) => ({ path: '/api/export/anki', body: { uuids: [target(ctx, caller).word.uuid] } }),
+  },
+  'GET /api/export/backup': { rule: 'signed-in', ok: 200, call: () => ({ path: '/api/export/backup' }) },
   'POST /api/review/answer': {
     rule: 'words',
     ok: 200,

@@ -197,3 +197,19 @@ describe('the manager (role 0)', () => {
     expect(screen.queryByRole('heading', { name: 'Cancel subscription' })).toBeNull();
   });
 });
+
+describe('the way out beside the deletion warning (docs/decisions/0025)', () => {
+  it.each([
+    [2, 20, true],
+    [5, 12, true],
+    [3, 110, false],
+  ])('role %i (deletingWords %i) sees the export link: %s', async (role, deletingWords, shown) => {
+    const token = tokenFor({ role, deletingWords, subscriptionId: role > 2 ? SUBSCRIPTION_ID : '' });
+    fakeServer(token);
+    renderPayment(token);
+    await screen.findByRole('button', { name: role === 3 ? 'Cancel subscription' : 'Subscribe (test mode)' });
+    const link = screen.queryByRole('link', { name: 'Export my words' });
+    expect(Boolean(link)).toBe(shown);
+    if (link) expect(link.getAttribute('href')).toBe('/auth#export');
+  });
+});

@@ -1,5 +1,7 @@
 // The subscription status of SPEC §4, per role: the status word, then the days and the id that
 // matter to that role. Every number comes from the token's deletingWords through shared/.
+
+import { Link } from 'react-router';
 import {
   daysLeftFromPreviousSubscription,
   deletionDaysShown,
@@ -7,6 +9,11 @@ import {
   trialDaysRemaining,
 } from '../../../../shared/accounts/roles';
 import type { TokenUser } from '../../../../shared/accounts/types';
+import {
+  EXPORT_BEFORE_DELETION_LINE,
+  EXPORT_BEFORE_DELETION_LINK,
+  EXPORT_SECTION_ID,
+} from '../../../../shared/export/texts';
 import {
   deletionWarningLine,
   MANAGER_LINE,
@@ -86,6 +93,13 @@ export function StatusBlock({ user }: { user: TokenUser }) {
         <p className="payment-warning">
           <WarningIcon />
           <span>{view.warning}</span>
+        </p>
+      )}
+      {/* Beside the warning, not in it: the words can leave with the learner (decision 25). */}
+      {view.warning && (
+        <p className="payment-status__export">
+          {EXPORT_BEFORE_DELETION_LINE}{' '}
+          <Link to={`/auth#${EXPORT_SECTION_ID}`}>{EXPORT_BEFORE_DELETION_LINK}</Link>
         </p>
       )}
     </section>

@@ -1,6 +1,8 @@
-// The profile's second card: usage against the quotas, the active sessions and account deletion.
+// The profile's second card: usage against the quotas, the export, the active sessions and account
+// deletion.
 // Loaded on its own (profile-screen.tsx), so the connection screen that visitors open does not
 // carry it.
+import { ExportSection } from '../../export/export-section';
 import { DeleteAccount } from './delete-account';
 import { SessionsList } from './sessions-list';
 import { UsageSummary } from './usage-summary';
@@ -15,6 +17,7 @@ export default function ProfileDetails({ sessionsChanged }: ProfileDetailsProps)
   return (
     <div className="auth-card profile-details">
       <UsageSummary />
+      <ExportSection />
       <SessionsList refreshKey={sessionsChanged} />
       <DeleteAccount />
     </div>

@@ -1,0 +1,64 @@
+// The export in Chromium against the real server: a learner exports a CSV from the profile screen;
+// the file Chromium saves (Playwright's download event) holds the words, parsed back by papaparse.
+// Needs `npm run build`.
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2EBrowser, launchBrowser } from './browser';
+import { addWord, signUp } from './learner';
+import { type RunningServer, startServer, stopAndClean } from './server';
+
+let server: RunningServer;
+let browser: E2EBrowser;
+let page: Page;
+let token = '';
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  page = browser.page;
+  token = await signUp(server, 'export.e2e@example.com');
+  await addWord(server, token, 'harbour', 'The harbour is calm.');
+  await addWord(server, token, '=cmd', 'A cell that looks like a formula.');
+});
+afterAll(async () => {
+  await browser?.close();
+  if (server) await stopAndClean(server);
+});
+
+async function signIn(value: string, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(`${server.url}/home`);
+  await page.evaluate((t) => {
+    localStorage.clear();
+    localStorage.setItem('token', t);
+  }, value);
+}
+
+describe('the export', () => {
+  it('downloads the words as CSV from the profile screen', async () => {
+    await signIn(token, 375);
+    await page.goto(`${server.url}/auth`);
+    const section = page.getByRole('region', { name: 'Export' });
+    await section.getByLabel('Format').selectOption('csv');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^wordhoard-words-\d{4}-\d\d-\d\d\.csv$/);
+    const path = await download.path();
+    const text = readFileSync(path, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const rows = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+    expect(rows[0]?.slice(0, 3)).toEqual(['Word', 'Translation', 'Sentence']);
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(["'=cmd", 'harbour']);
+    expect(rows.find((row) => row[0] === 'harbour')?.[2]).toBe('The harbour is calm.');
+    await page.getByText('Export downloaded.').waitFor();
+  });
+});

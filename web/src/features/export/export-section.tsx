@@ -1,0 +1,86 @@
+// The profile's export: a choice of format and a button; while the file comes, the bytes received
+// so far. Every role sees it, the roles whose words are due for deletion above all.
+import { useEffect, useRef, useState } from 'react';
+import {
+  EXPORT_BUTTON,
+  EXPORT_DONE,
+  EXPORT_FAILED,
+  EXPORT_FORMAT_LABEL,
+  EXPORT_FORMAT_LABELS,
+  EXPORT_FORMATS,
+  EXPORT_NOTE,
+  EXPORT_SECTION_ID,
+  EXPORT_TITLE,
+  type ExportFormat,
+  exportProgressText,
+} from '../../../../shared/export/texts';
+import { SelectField } from '../../components/select-field';
+import { notifyError, notifySuccess } from '../../lib/toasts';
+import '../auth/auth-forms.css';
+import { downloadExport, ExportError } from './download-export';
+
+const FORMAT_OPTIONS = EXPORT_FORMATS.map((value) => ({ value, label: EXPORT_FORMAT_LABELS[value] }));
+/** The look of the profile's own forms (auth-forms.css). */
+const FORMAT_LOOK = {
+  field: 'form-field export-form__field',
+  label: 'form-field__label',
+  input: 'form-field__input',
+};
+
+export function ExportSection() {
+  const [format, setFormat] = useState<ExportFormat>('csv');
+  const [received, setReceived] = useState<number | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+
+  // The payment page's link beside the deletion warning lands here; the section loads after the
+  // route, so the browser's own scroll to the hash finds nothing.
+  useEffect(() => {
+    if (window.location.hash === `#${EXPORT_SECTION_ID}`) sectionRef.current?.scrollIntoView();
+  }, []);
+
+  const start = async () => {
+    setReceived(0);
+    try {
+      await downloadExport(format, setReceived);
+      void notifySuccess(EXPORT_DONE);
+    } catch (error) {
+      void notifyError(error instanceof ExportError ? error.message : EXPORT_FAILED);
+    } finally {
+      setReceived(null);
+    }
+  };
+
+  return (
+    <section
+      ref={sectionRef}
+      id={EXPORT_SECTION_ID}
+      className="profile-section"
+      aria-labelledby="export-title"
+    >
+      <h2 id="export-title" className="profile-section__title">
+        {EXPORT_TITLE}
+      </h2>
+      <p className="profile-section__note">{EXPORT_NOTE}</p>
+      <div className="export-form">
+        <SelectField
+          label={EXPORT_FORMAT_LABEL}
+          value={format}
+          options={FORMAT_OPTIONS}
+          onChange={setFormat}
+          look={FORMAT_LOOK}
+        />
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={received !== null}
+          onClick={() => void start()}
+        >
+          {EXPORT_BUTTON}
+        </button>
+      </div>
+      <p className="profile-section__note" role="status" aria-live="polite">
+        {received === null ? '' : exportProgressText(received)}
+      </p>
+    </section>
+  );
+}
