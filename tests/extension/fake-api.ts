@@ -140,7 +140,7 @@ export function startFakeApi(): FakeApi {
 
 /** As the server does: an answer id counts once, an answer over 30 days old is refused. */
 function reviewAnswer(api: FakeApi, init: RequestInit): Response {
-  const body = JSON.parse(String(init.body)) as ReviewAnswerBody;
+  const body = JSON.parse(bodyText(init)) as ReviewAnswerBody;
   const word = api.words.find((known) => known.uuid === body.uuid);
   if (!word) return failure(404, 'word_not_found', 'This word does not exist (it may have been deleted).');
   if (body.answeredAt < Date.now() - 30 * 86_400_000)
