@@ -31,6 +31,14 @@ export const paths = {
   updateWord: (uuid: string) => `/words/update/${uuid}`,
   updateScore: (uuid: string, score: number) => `/words/update/score/${uuid}/${score}`,
   deleteWord: (uuid: string) => `/words/delete/${uuid}`,
+  /**
+   * Not in SPEC §7: a word's further sentences (docs/decisions/0029-encounters.md). GET lists them,
+   * POST adds one (EncounterInput); DELETE on one removes it; POST on its `main` makes it the
+   * word's main sentence.
+   */
+  encounters: (wordUuid: string) => `/encounters/${wordUuid}`,
+  encounter: (wordUuid: string, uuid: string) => `/encounters/${wordUuid}/${uuid}`,
+  mainEncounter: (wordUuid: string, uuid: string) => `/encounters/${wordUuid}/${uuid}/main`,
   translation: '/translation',
   wordToSentence: (word: string) => `/word-to-sentence/${encodeURIComponent(word)}`,
   createSubscription: '/create-subscription',

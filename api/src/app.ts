@@ -6,6 +6,7 @@ import { API_BASE, paths } from '../../shared/api';
 import { ANY_BODY_MAX_BYTES } from '../../shared/body-limits';
 import type { AppDeps } from './deps';
 import { accountDeletionModule } from './modules/account-deletion';
+import { encountersModule } from './modules/encounters';
 import { exportModule } from './modules/export';
 import { healthModule } from './modules/health';
 import { testClockModule } from './modules/health/test-clock';
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps) {
     .use(accountDeletionModule(deps))
     .use(paymentsModule(deps))
     .use(wordsModule(deps))
+    .use(encountersModule(deps))
     .use(preferencesModule(deps))
     .use(reviewModule(deps))
     .use(exportModule(deps))

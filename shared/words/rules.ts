@@ -18,6 +18,16 @@ export const SOURCE_URL_MESSAGES = {
   notWeb: 'The source address must be an http or https URL.',
   tooLong: `The source address can't exceed ${SOURCE_URL_MAX} characters.`,
 } as const;
+
+/** The address in its normal form when it is an http or https URL, else null. */
+export function webAddress(text: string): string | null {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
 /** Stored when the user picks no category. */
 export const DEFAULT_CATEGORY = 'No';
 /** How a word without a category is shown, and the option every category list offers. */

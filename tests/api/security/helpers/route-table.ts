@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { cancelTokenFor } from '../../../../api/src/modules/users/pending-cancel';
 import { canUseWords } from '../../../../shared/accounts/roles';
 import type { SessionsAnswer } from '../../../../shared/api';
+import type { EncounterAddedAnswer } from '../../../../shared/words/encounters';
 import { activate, logIn, SUBSCRIBE, startSubscription } from '../../payments/helpers';
 import { addWord, wordForm } from '../../words/helpers';
 import type { Member } from './cast';
@@ -20,6 +21,18 @@ async function disposableWord(ctx: CallContext, caller: Member | null): Promise<
   if (caller && canUseWords(caller.role))
     return (await addWord(ctx.t, caller.token, { word: ctx.fresh('disposable') })).uuid;
   return target(ctx, caller).word.uuid;
+}
+
+/** An encounter of the caller's own word they may remove; others aim at a made-up one. */
+async function disposableEncounter(ctx: CallContext, caller: Member | null): Promise<string> {
+  const { word } = target(ctx, caller);
+  if (!caller || !canUseWords(caller.role)) return `/api/encounters/${word.uuid}/${randomUUID()}`;
+  const res = await ctx.t.request('POST', `/api/encounters/${word.uuid}`, {
+    body: { sentence: ctx.fresh('Met again in a sentence') },
+    token: caller.token,
+  });
+  const added = (await res.json()) as EncounterAddedAnswer;
+  return `/api/encounters/${word.uuid}/${added.encounter.uuid}`;
 }
 
 const PREFERENCES = {
@@ -194,6 +207,30 @@ export const ROUTES: Record<string, RouteCase> = {
       const { id, word } = target(ctx, caller);
       return { path: `/api/words/get/audio/${id}/${word.speechWord}` };
     },
+  },
+  // A word's further sentences (docs/decisions/0029-encounters.md): the same rule as its word.
+  'GET /api/encounters/:wordUuid': {
+    rule: 'words',
+    ok: 200,
+    call: (ctx, caller) => ({ path: `/api/encounters/${target(ctx, caller).word.uuid}` }),
+  },
+  'POST /api/encounters/:wordUuid': {
+    rule: 'words',
+    ok: 201,
+    call: (ctx, caller) => ({
+      path: `/api/encounters/${target(ctx, caller).word.uuid}`,
+      body: { sentence: ctx.fresh('Another sentence'), sourceUrl: 'https://example.com/page' },
+    }),
+  },
+  'DELETE /api/encounters/:wordUuid/:uuid': {
+    rule: 'words',
+    ok: 200,
+    call: async (ctx, caller) => ({ path: await disposableEncounter(ctx, caller) }),
+  },
+  'POST /api/encounters/:wordUuid/:uuid/main': {
+    rule: 'words',
+    ok: 200,
+    call: async (ctx, caller) => ({ path: `${await disposableEncounter(ctx, caller)}/main` }),
   },
   'GET /api/preferences': { rule: 'words', ok: 200, call: () => ({ path: '/api/preferences' }) },
   'PATCH /api/preferences': {
