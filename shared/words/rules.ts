@@ -97,6 +97,15 @@ export function isDuplicateWord(
   return words.some((existing) => duplicateKey(existing.word) === key);
 }
 
+/** The saved word that `text` duplicates, if any (the one an encounter is offered for). */
+export function findDuplicateWord<T extends Pick<Word, 'word'>>(
+  text: string,
+  words: readonly T[],
+): T | undefined {
+  const key = duplicateKey(text);
+  return key === '' ? undefined : words.find((existing) => duplicateKey(existing.word) === key);
+}
+
 /** A word's stored category: trimmed, and 'No' when empty or when the 'No Category' label was chosen. */
 export function normaliseCategory(category: string): string {
   const trimmed = cleanText(category).trim();

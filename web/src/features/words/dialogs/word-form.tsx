@@ -28,6 +28,8 @@ interface WordFormProps {
   onSubmit: () => void;
   onCancel: () => void;
   wordRef?: Ref<HTMLInputElement>;
+  /** Under the word and its translation: the add dialog's offer for a word that exists. */
+  afterWord?: ReactNode;
 }
 
 export function WordForm(props: WordFormProps) {
@@ -82,6 +84,7 @@ export function WordForm(props: WordFormProps) {
             }
           />
         </div>
+        {props.afterWord}
         <TextField
           label="Sentence"
           multiline
