@@ -56,6 +56,18 @@ export interface ImportRecord {
   speechSentence?: ImportedFile;
   reviews?: ImportedReview[];
   schedule?: ImportedSchedule;
+  /** Further sentences the word was met in (docs/decisions/0029-encounters.md), oldest first. */
+  encounters?: ImportedEncounter[];
+}
+
+export interface ImportedEncounter {
+  sentence: string;
+  sentenceTranslation?: string;
+  sourceUrl?: string;
+  sourceTitle?: string;
+  /** Epoch milliseconds of the meeting. */
+  metAt?: number;
+  speechSentence?: ImportedFile;
 }
 
 /** A file that cannot be read as what it claims to be: its message is shown to the learner. */
