@@ -18,6 +18,7 @@ export const ANKI_NOTE_TYPE_LABEL = 'Note type';
 export const ANKI_NOTE_TYPE_HELP =
   'The Wordhoard note type (word, translation, sentence, picture and audio; cards both ways) is created in Anki on first use.';
 export const ANKI_KEY_LABEL = 'AnkiConnect API key (only if you set one in AnkiConnect)';
+export const ANKI_SAVE_BUTTON = 'Save';
 export const ANKI_TEST_BUTTON = 'Test connection';
 export const ANKI_TESTING = 'Reaching Anki…';
 export const ANKI_SAVED_MESSAGE = 'Send to Anki settings saved.';
