@@ -109,6 +109,18 @@ describe('Send to Anki when it cannot work', () => {
     expect(anki.notes.size).toBe(0);
   });
 
+  it('passes on Anki’s own refusal, such as a duplicate the learner reformatted in Anki', async () => {
+    await sendToAnki(word);
+    const [note] = [...anki.notes.values()];
+    if (note) note.fields.Word = '<b>petrichor</b>';
+
+    await expect(sendToAnki(word)).rejects.toMatchObject({
+      code: 'anki_refused',
+      message: 'Anki said: cannot create note because it is a duplicate',
+    });
+    expect(anki.notes.size).toBe(1);
+  });
+
   it('says Send to Anki is off when it is', async () => {
     await switchAnkiOn({ enabled: false });
 
