@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { sendSelectionToAnki } from '../../extension/lib/anki-after-save';
 import { changeAnkiSettings, readAnkiSettings } from '../../extension/lib/anki-settings';
+import { flushQueue } from '../../extension/lib/flush-queue';
 import { saveSelection } from '../../extension/lib/save-selection';
 import { addFromPopup } from '../../extension/lib/save-word';
 import { writeWordsCache } from '../../extension/lib/storage';
@@ -77,6 +78,19 @@ describe('Send to Anki after a save', () => {
       `"petrichor" is saved in Wordhoard, but not in Anki. ${ANKI_MESSAGES.accessDenied}`,
       'error',
     ]);
+  });
+
+  it('sends a word that waited for the server once it is saved', async () => {
+    grantAnkiPermission();
+    await switchAnkiOn();
+    api.down = true;
+    expect(await select('petrichor')).toMatchObject({ kind: 'queued' });
+    expect(anki.actions).toEqual([]);
+
+    api.down = false;
+    await flushQueue();
+
+    expect([...anki.notes.values()].map((note) => note.fields.Word)).toEqual(['petrichor']);
   });
 
   it('does nothing with Anki while Send to Anki is off', async () => {
