@@ -23,6 +23,20 @@ import { hasAnkiPermission } from './anki-permission';
 import { readAnkiSettings } from './anki-settings';
 import type { AnkiSettings, AnkiStatus } from './message-types';
 
+/** AnkiConnect's answers are checked like any vendor's: a list that is not one is not AnkiConnect's. */
+async function listFrom<T extends 'string' | 'number'>(
+  type: T,
+  action: string,
+  params: Record<string, unknown>,
+  key: string,
+): Promise<(T extends 'string' ? string : number)[]> {
+  const answer = await invokeAnki<unknown>(action, params, key);
+  if (!Array.isArray(answer) || answer.some((item) => typeof item !== type)) {
+    throw new AnkiError('anki_not_ankiconnect', ANKI_MESSAGES.notAnkiConnect);
+  }
+  return answer;
+}
+
 async function connect(settings: AnkiSettings): Promise<void> {
   if (!(await hasAnkiPermission())) throw new AnkiError('anki_permission', ANKI_MESSAGES.permissionRefused);
   await connectToAnki(settings.apiKey);
@@ -33,21 +47,15 @@ export async function ankiStatus(): Promise<AnkiStatus> {
   const settings = await readAnkiSettings();
   await connect(settings);
   const [decks, noteTypes] = await Promise.all([
-    invokeAnki<string[]>('deckNames', {}, settings.apiKey),
-    invokeAnki<string[]>('modelNames', {}, settings.apiKey),
+    listFrom('string', 'deckNames', {}, settings.apiKey),
+    listFrom('string', 'modelNames', {}, settings.apiKey),
   ]);
-  const names = (list: unknown) =>
-    Array.isArray(list) ? list.filter((name) => typeof name === 'string') : [];
-  return {
-    decks: names(decks),
-    noteTypes: names(noteTypes),
-    message: ankiConnectedMessage(names(decks).length, names(noteTypes).length),
-  };
+  return { decks, noteTypes, message: ankiConnectedMessage(decks.length, noteTypes.length) };
 }
 
 /** The Wordhoard note type is made on first use; another chosen type must have a Word field. */
 async function ensureNoteType({ noteType, apiKey }: AnkiSettings): Promise<void> {
-  const known = await invokeAnki<string[]>('modelNames', {}, apiKey);
+  const known = await listFrom('string', 'modelNames', {}, apiKey);
   if (!known.includes(noteType)) {
     if (noteType !== ANKI_NOTE_TYPE_NAME)
       throw new AnkiError('anki_note_type', ankiNoWordFieldMessage(noteType));
@@ -64,7 +72,7 @@ async function ensureNoteType({ noteType, apiKey }: AnkiSettings): Promise<void>
     return;
   }
   if (noteType === ANKI_NOTE_TYPE_NAME) return;
-  const fields = await invokeAnki<string[]>('modelFieldNames', { modelName: noteType }, apiKey);
+  const fields = await listFrom('string', 'modelFieldNames', { modelName: noteType }, apiKey);
   if (!fields.some((field) => field.toLowerCase() === 'word')) {
     throw new AnkiError('anki_note_type', ankiNoWordFieldMessage(noteType));
   }
@@ -87,7 +95,7 @@ export async function sendToAnki(word: Word): Promise<SentToAnki> {
   await invokeAnki('createDeck', { deck: deckName }, key);
   const fields = ankiNoteFields(word, await storeWordMedia(word, key));
   const query = `"note:${ankiSearchValue(settings.noteType)}" "Word:${ankiSearchValue(fields.Word)}"`;
-  const [existing] = await invokeAnki<number[]>('findNotes', { query }, key);
+  const [existing] = await listFrom('number', 'findNotes', { query }, key);
   if (typeof existing === 'number') {
     await invokeAnki('updateNoteFields', { note: { id: existing, fields } }, key);
     return { noteId: existing, updated: true, message: wordUpdatedInAnkiMessage(word.word) };

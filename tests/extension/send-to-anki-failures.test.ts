@@ -47,6 +47,15 @@ describe('Send to Anki when it cannot work', () => {
     await expect(ankiStatus()).rejects.toThrow(ANKI_MESSAGES.notRunning);
   });
 
+  it('says AnkiConnect is missing when another program answers on its port', async () => {
+    anki.impostor = true;
+
+    await expect(ankiStatus()).rejects.toMatchObject({
+      code: 'anki_not_ankiconnect',
+      message: ANKI_MESSAGES.notAnkiConnect,
+    });
+  });
+
   it('says the permission was refused, and never reaches Anki, while the browser withholds it', async () => {
     vi.restoreAllMocks();
     grantAnkiPermission(false);

@@ -22,6 +22,8 @@ export interface AnkiConnectStub extends AnkiCollection {
   apiKey: string | null;
   /** Actions this add-on does not know (an old version): they answer 'unsupported action'. */
   unknownActions: Set<string>;
+  /** Another program on AnkiConnect's port: every request gets a web page. */
+  impostor: boolean;
   /** Every action in the order it came. */
   actions: string[];
   stop(): Promise<void>;
@@ -51,6 +53,7 @@ export function startAnkiConnect(port = 0): AnkiConnectStub {
     notes: new Map(),
     media: new Map(),
     unknownActions: new Set(),
+    impostor: false,
     actions: [],
   } as unknown as AnkiConnectStub;
 
@@ -92,6 +95,11 @@ export function startAnkiConnect(port = 0): AnkiConnectStub {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      if (stub.impostor) {
+        response.writeHead(200, { 'content-type': 'text/html' });
+        response.end('<!doctype html><title>Another program</title>');
+        return;
+      }
       const origin = request.headers.origin ?? null;
       const result =
         request.method === 'OPTIONS'
