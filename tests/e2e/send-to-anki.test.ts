@@ -64,11 +64,14 @@ describe('Send to Anki in Chromium', () => {
     const options = await browser.context.newPage();
     await options.goto(`chrome-extension://${browser.extensionId}/options.html`);
 
-    await options.getByLabel('Send the words I save to Anki').check();
+    // A click, not check(): the box shows the stored choice, ticked once the background has kept it.
+    const enable = options.getByLabel('Send the words I save to Anki');
+    await enable.click();
 
     await expect
       .poll(() => options.getByRole('status').textContent(), { timeout: 15_000 })
       .toBe('Connected to Anki: 1 deck, 1 note type.');
+    expect(await enable.isChecked()).toBe(true);
     expect(await options.getByLabel('Deck').inputValue()).toBe('Wordhoard');
     expect(await options.getByLabel('Note type').inputValue()).toBe('Wordhoard');
     expect(anki.actions).toEqual(['requestPermission', 'version', 'deckNames', 'modelNames']);
