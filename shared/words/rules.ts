@@ -80,7 +80,7 @@ export function trimWordForm<T extends TextFields>(form: T): T {
   };
 }
 
-const duplicateKey = (text: string): string => text.trim().toLowerCase();
+export const duplicateKey = (text: string): string => text.trim().toLowerCase();
 
 /**
  * True when another word already has this text (case-insensitive, after trimming). When editing,
