@@ -45,10 +45,13 @@ export async function importFile(
   return waitForJob(t, token, id);
 }
 
-/** Waits until no word of the list lacks its word audio (spoken after the import's commit). */
-export async function untilSpoken(list: () => Promise<{ speechWord: string }[]>) {
+type Spoken = { speechWord: string; sentence: string; speechSentence: string };
+
+/** Waits until no word of the list lacks its audio (spoken after the import's commit). */
+export async function untilSpoken(list: () => Promise<Spoken[]>) {
   for (let round = 0; round < 500; round += 1) {
-    if ((await list()).every((w) => w.speechWord !== '')) return;
+    if ((await list()).every((w) => w.speechWord !== '' && (w.sentence === '' || w.speechSentence !== '')))
+      return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error('audio never came');
