@@ -21,7 +21,7 @@ import {
 } from '../../../../shared/import/texts';
 import { Modal } from '../../components/modal';
 import { SelectField } from '../../components/select-field';
-import { loadLearnerData } from '../auth/learner-data';
+import { reloadLearnerData } from '../auth/learner-data';
 import { followImport, ImportRefused, startImport } from './import-job';
 import { ImportProgress } from './import-progress';
 import { ImportReport } from './import-report';
@@ -95,7 +95,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       });
       const last = await followImport(id, setJob, () => closed.current);
       if (last?.state === 'failed') setError(last.message ?? IMPORT_MESSAGES.failed);
-      if (last?.state === 'done') await loadLearnerData().catch(() => undefined);
+      if (last?.state === 'done') await reloadLearnerData().catch(() => undefined);
     } catch (failure) {
       setJob(null);
       setError(failure instanceof ImportRefused ? failure.message : IMPORT_MESSAGES.failed);
