@@ -130,6 +130,29 @@ describe('the Anki text reader', () => {
   });
 });
 
+describe('the Anki text reader on Anki’s own export', () => {
+  // The layout Anki 2.1.55+ writes for "Notes in Plain Text" with every option on
+  // (https://docs.ankiweb.net/exporting.html#text-files): GUID, note type and deck columns first,
+  // tags last; media as <img> and [sound:] references, which carry no bytes here.
+  it('reads the fields after the special columns, dropping media references and markup', () => {
+    const file = [
+      '#separator:tab',
+      '#html:true',
+      '#guid column:1',
+      '#notetype column:2',
+      '#deck column:3',
+      '#tags column:6',
+      'f>Xv:q9Lq!\tBasic\tSpanish::Animals\t<div>el perro</div>[sound:perro.mp3]\tthe dog<img src="dog.jpg">\tanimals',
+      'b2&sR$uT#o\tBasic (and reversed card)\tDefault\t"la ""casa"""\t"house;\nhome"\t',
+    ].join('\n');
+    const base = { uuid: undefined, sentence: '', sentenceTranslation: '', language: undefined };
+    expect(readAnkiText(bytes(file))).toEqual([
+      { ...base, line: 7, word: 'el perro', wordTranslation: 'the dog', category: 'Animals' },
+      { ...base, line: 8, word: 'la "casa"', wordTranslation: 'house;\nhome', category: 'Default' },
+    ]);
+  });
+});
+
 describe('the backup reader', () => {
   const manifest = strToU8(JSON.stringify({ format: 'wordhoard-backup', version: 1, media: [] }));
 
