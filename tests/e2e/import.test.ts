@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_DROP, ON_EXISTING_LABELS, SKIP_REASONS } from '../../shared/import/texts';
+import { axeViolations } from './axe';
 import { type E2EBrowser, launchBrowser } from './browser';
 import { addWord, signUp } from './learner';
 import { type RunningServer, startServer, stopAndClean } from './server';
@@ -57,6 +58,8 @@ describe('the import', () => {
     const preview = dialog.getByRole('region', { name: 'First rows' });
     await expect.poll(() => preview.getByRole('cell').first().textContent()).toBe('perro');
     await dialog.getByLabel(ON_EXISTING_LABELS.keepBoth).check();
+    // Every field labelled, the preview a named region, nothing axe finds (WCAG 2.x A/AA).
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
 
     await dialog.getByText('Import finished: 2 added, 1 updated, 1 skipped.').waitFor();

@@ -29,7 +29,8 @@ export function updatedValues(word: PlannedWord, ids: FileIds, old: WordRow): Pa
     sentence: pick('sentence', given(record.sentence)),
     sentenceTranslation: pick('sentenceTranslation', given(record.sentenceTranslation)),
     language: pick('language', given(record.language)),
-    voice: pick('voice', given(record.language) || given(record.voice)),
+    // A file without voices keeps the word's own while its language stays.
+    voice: given(record.voice) || input.language !== old.language ? input.voice : old.voice,
     highQuality: pick('highQuality', given(record.highQuality)),
     category: pick('category', given(record.category)),
     sourceUrl: pick('sourceUrl', given(record.sourceUrl)),
@@ -40,6 +41,7 @@ export function updatedValues(word: PlannedWord, ids: FileIds, old: WordRow): Pa
     ...next,
     wordKey: word.key,
     score: given(record.score) ? word.score : old.score,
+    date: given(record.date) ? word.date : old.date,
     picture: ids.picture || old.picture,
     // Audio that no longer says the text is dropped and spoken again after the import.
     speechWord: ids.speechWord || (sameVoice && next.word === old.word ? old.speechWord : ''),
