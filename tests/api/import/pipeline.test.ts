@@ -123,6 +123,36 @@ describe('an import of a CSV file', () => {
     expect(mediaFiles().length).toBeGreaterThanOrEqual(filesBefore.length + 3);
   });
 
+  it('keep both gives a word the picture it lacks and keeps everything it has', async () => {
+    await addWord(t, token, {
+      word: 'cielo',
+      wordTranslation: 'sky',
+      language: 'es-ES',
+      voice: 'es-ES-Male',
+    });
+    const job = await importFile(t, token, await backupOf(['Cielo']), 'c.zip', { onExisting: 'keepBoth' });
+    expect(job.report).toMatchObject({ added: 0, updated: 1 });
+    const word = (await byWord()).get('cielo');
+    expect(word).toMatchObject({ wordTranslation: 'sky', voice: 'es-ES-Male', language: 'es-ES' });
+    expect(word?.picture).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('update keeps the word’s voice when the file names none and the language stays', async () => {
+    await addWord(t, token, { word: 'nube', language: 'es-ES', voice: 'es-ES-Male' });
+    const file = 'Word,Language,Date\nnube,es-ES,2025-03-04\n';
+    const mapping = { word: 0, language: 1, date: 2 };
+    const job = await importFile(t, token, file, 'n.csv', {
+      onExisting: 'update',
+      table: { header: true, mapping },
+    });
+    expect(job.report).toMatchObject({ updated: 1 });
+    expect((await byWord()).get('nube')).toMatchObject({
+      voice: 'es-ES-Male',
+      date: '2025-03-04T00:00:00.000Z',
+    });
+    await untilSpoken(() => listWords(t, token));
+  });
+
   it('lets only its learner read a job: another learner’s id answers 404', async () => {
     const res = await startImport(t, token, csv('sol,sun,,'), 'b.csv', {
       format: 'csv',
