@@ -71,6 +71,7 @@ async function runNow(deps: RunDeps, { userId, records, onExisting, progress }: 
   progress.stage('reading', plan.words.length);
   const files = new ImportFiles(deps, userId, state.mediaIds);
   const notes: ImportReport['skipped'] = [];
+  let committed = false;
   try {
     const ready: ReadyWord[] = [];
     for (const word of plan.words) {
@@ -100,6 +101,7 @@ async function runNow(deps: RunDeps, { userId, records, onExisting, progress }: 
       ),
       onStored: progress.step,
     });
+    committed = true;
     // Files of the file that no word took, and those the changed words stopped using.
     await releaseMedia(deps, userId, [...files.written.keys(), ...stored.replaced]);
     const report: ImportReport = {
@@ -109,7 +111,8 @@ async function runNow(deps: RunDeps, { userId, records, onExisting, progress }: 
     };
     return { report, speaking: speakLater(deps, userId, stored.unspoken) };
   } catch (error) {
-    await files.discard();
+    // Once committed, the words use the files: only a failure before that removes them.
+    if (!committed) await files.discard();
     throw error;
   }
 }
