@@ -38,7 +38,11 @@ export function importModule(deps: AppDeps) {
   // Importing adds words: the same roles as adding one (canUseWords), checked before the body is read.
   const upload = cappedBody({
     maxBytes: IMPORT_BODY_MAX_BYTES,
-    admit: (request) => wordsCaller(deps, request),
+    admit: async (request) => {
+      const { row } = await wordsCaller(deps, request);
+      // A learner whose import still runs gets the 409 before a byte of a second file is read.
+      if (jobs.running(row.id)) throw conflict(IMPORT_MESSAGES.busy, 'import_running');
+    },
     tooLargeMessage: IMPORT_MESSAGES.tooLarge,
     parse: async (contentType, bytes) => {
       try {

@@ -18,6 +18,8 @@ interface Job extends ImportJobAnswer {
 export interface ImportJobs {
   /** A new job, or null while the learner has one running. */
   start(userId: number, now: number): Job | null;
+  /** Whether the learner has a job running: checked again before a new upload is read. */
+  running(userId: number): boolean;
   /** The learner's job; another learner's reads as absent. */
   find(userId: number, id: string, now: number): Job | undefined;
   finish(
@@ -33,10 +35,13 @@ export function createImportJobs(): ImportJobs {
     for (const [id, job] of jobs)
       if (job.finishedAt && now - job.finishedAt > KEEP_FINISHED_MS) jobs.delete(id);
   };
+  const running = (userId: number) =>
+    [...jobs.values()].some((job) => job.userId === userId && !job.finishedAt);
   return {
+    running,
     start(userId, now) {
       forgetOld(now);
-      for (const job of jobs.values()) if (job.userId === userId && !job.finishedAt) return null;
+      if (running(userId)) return null;
       const job: Job = { id: crypto.randomUUID(), userId, state: 'reading', done: 0, total: 0 };
       jobs.set(job.id, job);
       return job;
