@@ -44,6 +44,9 @@ export interface ImportRecord {
   sentenceTranslation?: string;
   /** A language code of shared/languages when the source names one. */
   language?: string;
+  /** Optional, added for our backup: the voice and quality the word was spoken with. */
+  voice?: string;
+  highQuality?: boolean;
   category?: string;
   /** The spec's score, 1 to 3. */
   score?: number;

@@ -52,6 +52,33 @@ const STUDY_PREFERENCES = {
   desiredRetention: 0.9,
 };
 
+const importCsv = (word: string) => {
+  const form = new FormData();
+  form.append('file', new File([`word\n${word}\n`], 'words.csv'));
+  form.append('options', JSON.stringify({ table: { header: true, mapping: { word: 0 } } }));
+  return form;
+};
+
+/** An import of the caller's, run to its end (one runs per learner at a time: 409 meanwhile). */
+async function finishedImport(ctx: CallContext, caller: Member): Promise<string> {
+  for (;;) {
+    const res = await ctx.t.request('POST', '/api/import', {
+      body: importCsv(ctx.fresh('job')),
+      token: caller.token,
+    });
+    if (res.status === 202) {
+      const { id } = (await res.json()) as { id: string };
+      for (;;) {
+        const job = await (await ctx.t.request('GET', `/api/import/${id}`, { token: caller.token })).json();
+        if (job.state === 'done' || job.state === 'failed') return id;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+    if (res.status !== 409) throw new Error(`import answered ${res.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 const answerOf = (ctx: CallContext, uuid: string) => ({
   answerId: randomUUID(),
   uuid,
@@ -261,6 +288,20 @@ export const ROUTES: Record<string, RouteCase> = {
     call: (ctx, caller) => ({ path: '/api/export/anki', body: { uuids: [target(ctx, caller).word.uuid] } }),
   },
   'GET /api/export/backup': { rule: 'signed-in', ok: 200, call: () => ({ path: '/api/export/backup' }) },
+  // Importing adds words: the rule of adding one (docs/decisions/0026-import.md). A job is read by
+  // its learner only; another learner's job id reads as absent (tests/api/import).
+  'POST /api/import': {
+    rule: 'words',
+    ok: 202,
+    call: async (ctx) => ({ path: '/api/import', body: importCsv(ctx.fresh('imported')) }),
+  },
+  'GET /api/import/:id': {
+    rule: 'words',
+    ok: 200,
+    call: async (ctx, caller) => ({
+      path: `/api/import/${caller && canUseWords(caller.role) ? await finishedImport(ctx, caller) : randomUUID()}`,
+    }),
+  },
   'POST /api/review/answer': {
     rule: 'words',
     ok: 200,
