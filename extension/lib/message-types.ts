@@ -124,6 +124,11 @@ export interface MessageMap {
   saveAnkiSettings: { request: Partial<AnkiSettings>; response: AnkiSettings };
   /** Reaches Anki through AnkiConnect: its decks and note types, or why it cannot be reached. */
   ankiStatus: { request: undefined; response: AnkiStatus };
+  /**
+   * The page toast's "Add this sentence to it" after 'The word already exists.': the offer's id
+   * only; the background kept the word and sentence it stands for (lib/encounter-offer.ts).
+   */
+  acceptEncounterOffer: { request: { offerId: string }; response: { message: string } };
 }
 
 /** name → what the background sends the content script on a web app tab, and its answer. */

@@ -29,6 +29,13 @@ export type TabMessageHandlers = HandlersOf<TabMessageMap>;
 const BACKGROUND_CHANNEL = 'wordhoard';
 const TAB_CHANNEL = 'wordhoard-tab';
 
+/** A background call as it travels, for a sender outside this module (the page toast's button). */
+export const backgroundEnvelope = <N extends MessageName>(name: N, request: MessageRequest<N>) => ({
+  channel: BACKGROUND_CHANNEL,
+  name,
+  request,
+});
+
 /** Calls the background; resolves with its answer or rejects with a MessageError carrying its code. */
 export async function sendMessage<N extends MessageName>(
   name: N,

@@ -7,11 +7,22 @@ import { TOAST_MS } from '../../shared/notices';
 
 export type ToastKind = 'success' | 'info' | 'error';
 
+/** A button in the toast that sends the background one message (lib/messages.ts's envelope). */
+export interface ToastAction {
+  label: string;
+  envelope: { channel: string; name: string; request: unknown };
+}
+
 /**
  * Runs in the page, so it must carry everything it uses: the browser serialises the function alone.
  * A toast already showing is replaced, so quick saves never stack.
  */
-export function showToastInPage(message: string, kind: ToastKind, durationMs: number): void {
+export function showToastInPage(
+  message: string,
+  kind: ToastKind,
+  durationMs: number,
+  action?: ToastAction,
+): void {
   const store = globalThis as typeof globalThis & { wordhoardToast?: { host: Element; timer: number } };
   if (store.wordhoardToast) {
     clearTimeout(store.wordhoardToast.timer);
@@ -38,6 +49,11 @@ export function showToastInPage(message: string, kind: ToastKind, durationMs: nu
     .error { background: #c62828; }
     @media (prefers-color-scheme: dark) {
       .success { background: #2e9b52; } .info { background: #55555b; } .error { background: #d84343; } }
+    .toast button { margin-inline-start: 12px; padding: 4px 10px; border: 1px solid #fff;
+      border-radius: 6px; background: transparent; color: inherit; font: 600 13px/1.3 inherit;
+      cursor: pointer; }
+    .toast button:hover, .toast button:focus-visible { background: rgb(255 255 255 / 0.18);
+      outline: 2px solid #fff; outline-offset: 2px; }
     @media (prefers-reduced-motion: reduce) { .toast { animation: none; } }
     @keyframes enter { from { opacity: 0; transform: translateY(-8px); } }`;
   const toast = document.createElement('div');
@@ -46,20 +62,47 @@ export function showToastInPage(message: string, kind: ToastKind, durationMs: nu
   toast.textContent = message;
   root.append(style, toast);
   (document.body ?? document.documentElement).append(host);
-  const timer = window.setTimeout(() => {
+  const close = () => {
     host.remove();
     if (store.wordhoardToast?.host === host) store.wordhoardToast = undefined;
-  }, durationMs);
+  };
+  const timer = window.setTimeout(close, durationMs);
   store.wordhoardToast = { host, timer };
+  if (!action) return;
+  // The offer's button: one click or, as it takes the focus, Enter; Escape lets it go. It sends
+  // the background the envelope it was given, from this isolated world, never the page's.
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = action.label;
+  button.addEventListener('click', () => {
+    clearTimeout(timer);
+    close();
+    // Firefox names the extension API `browser`, Chrome `chrome`: this runs without WXT's import.
+    type Runtime = { runtime: { sendMessage(message: unknown): Promise<unknown> } };
+    const scope = globalThis as { browser?: Runtime; chrome?: Runtime };
+    void (scope.browser ?? scope.chrome)?.runtime.sendMessage(action.envelope);
+  });
+  button.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    clearTimeout(timer);
+    close();
+  });
+  toast.append(button);
+  button.focus({ preventScroll: true });
 }
 
 /** Shows the notice in the tab's top frame; pages no extension may script get none. */
-export async function showPageToast(tabId: number, message: string, kind: ToastKind): Promise<void> {
+export async function showPageToast(
+  tabId: number,
+  message: string,
+  kind: ToastKind,
+  action?: { action: ToastAction; durationMs: number },
+): Promise<void> {
   try {
     await browser.scripting.executeScript({
       target: { tabId },
       func: showToastInPage,
-      args: [message, kind, TOAST_MS],
+      args: action ? [message, kind, action.durationMs, action.action] : [message, kind, TOAST_MS],
     });
   } catch {
     // The browser's own pages: nothing to show the notice in.

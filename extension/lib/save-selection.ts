@@ -5,6 +5,7 @@ import type { Browser } from 'wxt/browser';
 import type { Word } from '../../shared/api';
 import { wordAddedMessage } from '../../shared/words/rules';
 import { forwardToAnki } from './anki-after-save';
+import { offerEncounter } from './encounter-offer';
 import type { SaveOutcome, WordDraft } from './message-types';
 import { readSelectionSentence } from './page-context';
 import { fitSourceTitle, fitSourceUrl } from './page-source';
@@ -72,6 +73,7 @@ export async function saveSelection(selection: Selection): Promise<SaveOutcome> 
       },
       { keepRefused: true, onStored },
     ));
+  if (outcome.kind === 'exists' && (await offerSentence(selection, draft))) return outcome;
   if (!told) await toast(outcome.message, TOAST_KINDS[outcome.kind]);
   if (outcome.kind !== 'added') return outcome;
   // Once the word has its translations, so the note in Anki has them too.
@@ -79,6 +81,22 @@ export async function saveSelection(selection: Selection): Promise<SaveOutcome> 
   if (!anki) return outcome;
   await toast(anki.message, anki.ok ? 'success' : 'error');
   return { ...outcome, anki };
+}
+
+/**
+ * The word exists: the spec's message, with the offer to keep this page's sentence on the saved
+ * word (lib/encounter-offer.ts). False when there is no sentence to offer.
+ */
+async function offerSentence(selection: Selection, draft: WordDraft): Promise<boolean> {
+  if (selection.tabId === undefined) return false;
+  const sentence = await readSelectionSentence(selection.tabId, selection.frameId);
+  return offerEncounter({
+    text: draft.word,
+    sentence,
+    sourceUrl: draft.sourceUrl,
+    sourceTitle: draft.sourceTitle,
+    tabId: selection.tabId,
+  });
 }
 
 /** The context menu's click, as the browser reports it. Other menu items are not ours to handle. */

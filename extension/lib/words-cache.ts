@@ -2,7 +2,7 @@
 // when the popup opens (and stale preferences before a save), and adds each saved word at once, so
 // the duplicate check before a save and the popup's test work from storage, also offline.
 import { type Preferences, paths, type Word } from '../../shared/api';
-import { isDuplicateWord } from '../../shared/words/rules';
+import { findDuplicateWord, isDuplicateWord } from '../../shared/words/rules';
 import type { Score } from '../../shared/words/types';
 import { callApi } from './api-client';
 import { readQueue } from './save-queue';
@@ -94,4 +94,9 @@ export async function isKnownWord(text: string, exceptPending?: string): Promise
   const [words, queue] = await Promise.all([readWordsCache(), readQueue()]);
   const waiting = queue.filter((pending) => pending.id !== exceptPending);
   return isDuplicateWord(text, words) || isDuplicateWord(text, waiting);
+}
+
+/** The cached word that `text` duplicates (trimmed, any case), if the cache has it. */
+export async function findKnownWord(text: string): Promise<Word | undefined> {
+  return findDuplicateWord(text, await readWordsCache());
 }

@@ -46,6 +46,8 @@ export const ENCOUNTER_TEXTS = {
   sentenceTooLong: `A sentence can't exceed ${SENTENCE_MAX} characters.`,
   alreadyKept: 'The word already has this sentence.',
   notFound: 'This sentence is not kept for the word any more.',
+  offerExpired: 'This offer has expired. Save the word again to add its sentence.',
+  notAdded: 'The sentence could not be added. Please try again.',
   deleted: 'Sentence removed.',
   madeMain: 'This is now the main sentence of the word.',
   title: 'Sentences met',

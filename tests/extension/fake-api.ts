@@ -90,6 +90,8 @@ export interface FakeApi {
   reviewQueue: { due: string[]; new: string[] };
   /** The next answer is stored but its reply is lost on the way, as on a connection that drops. */
   loseNextReply: boolean;
+  /** Sentences added to a word after it was saved (POST /encounters/:uuid), by the word's uuid. */
+  encounters: Map<string, Record<string, string>[]>;
 }
 
 const json = (body: unknown, status = 200) =>
@@ -115,6 +117,7 @@ export function startFakeApi(): FakeApi {
     reviews: [],
     reviewQueue: { due: [], new: [] },
     loseNextReply: false,
+    encounters: new Map(),
   };
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -204,6 +207,14 @@ async function answer(api: FakeApi, method: string, path: string, init: RequestI
     }
     api.versions.set(word.uuid, (api.versions.get(word.uuid) ?? 0) + 100);
     return json({ ...word, updatedAt: api.versions.get(word.uuid) });
+  }
+  const met = /^\/encounters\/([^/]+)$/.exec(path);
+  if (met && method === 'POST') {
+    if (!api.words.some((known) => known.uuid === met[1]))
+      return failure(404, 'word_not_found', 'This word does not exist.');
+    const kept = [...(api.encounters.get(met[1] ?? '') ?? []), JSON.parse(bodyText(init))];
+    api.encounters.set(met[1] ?? '', kept);
+    return json({ encounter: kept.at(-1), encounters: kept, message: 'Sentence added to the word.' }, 201);
   }
   const score = /^\/words\/update\/score\/([^/]+)\/(\d)$/.exec(path);
   if (score && method === 'PATCH') {

@@ -56,6 +56,7 @@ function handlers(overrides: Partial<MessageHandlers> = {}): MessageHandlers {
     answerReview: unused,
     saveSettings: unused,
     discardPending: unused,
+    acceptEncounterOffer: unused,
     getAnkiSettings: unused,
     saveAnkiSettings: unused,
     ankiStatus: unused,

@@ -1,0 +1,105 @@
+// 'The word already exists.' from a page, with a sentence around the selection: the toast offers
+// "Add this sentence to it" (docs/decisions/0029-encounters.md). The spec's message and refusal
+// stay as they are. The background keeps what the offer stands for and hands the page only an id,
+// so the page's button can add that one sentence to that one word, and nothing else.
+import { paths } from '../../shared/api';
+import {
+  ENCOUNTER_TEXTS,
+  type EncounterAddedAnswer,
+  type EncounterInput,
+  sentenceKey,
+} from '../../shared/words/encounters';
+import { WORD_MESSAGES } from '../../shared/words/rules';
+import { callApi } from './api-client';
+import { backgroundEnvelope, MessageError, type MessageSender } from './messages';
+import { showPageToast } from './page-toast';
+import { readSettings, readWordsCache, writeWordsCache } from './storage';
+import { translateQuietly } from './translate';
+import { currentPreferences, findKnownWord } from './words-cache';
+
+/** How long the toast and its offer last: long enough to read and press. */
+export const OFFER_MS = 12_000;
+
+interface Offer {
+  wordUuid: string;
+  tabId: number;
+  input: EncounterInput;
+  expiresAt: number;
+}
+
+// In memory: an offer outlives the toast by little, and a background woken later finds none and
+// says so, rather than adding a sentence from a page the learner has left.
+const offers = new Map<string, Offer>();
+
+function dropExpired(now: number) {
+  for (const [id, offer] of offers) if (offer.expiresAt <= now) offers.delete(id);
+}
+
+export interface MetAgain {
+  text: string;
+  sentence: string;
+  sourceUrl: string;
+  sourceTitle: string;
+  tabId: number;
+}
+
+/** Shows the spec's message with the offer; false when there is nothing to offer (no sentence). */
+export async function offerEncounter(met: MetAgain): Promise<boolean> {
+  // A "sentence" that is the word alone (a heading, a list item) says nothing more about it.
+  const worthKeeping = met.sentence.trim() !== '' && sentenceKey(met.sentence) !== sentenceKey(met.text);
+  const word = worthKeeping ? await findKnownWord(met.text) : undefined;
+  if (!word) return false;
+  const now = Date.now();
+  dropExpired(now);
+  const offerId = crypto.randomUUID();
+  offers.set(offerId, {
+    wordUuid: word.uuid,
+    tabId: met.tabId,
+    input: { sentence: met.sentence, sourceUrl: met.sourceUrl, sourceTitle: met.sourceTitle },
+    expiresAt: now + OFFER_MS,
+  });
+  const action = {
+    label: ENCOUNTER_TEXTS.offer,
+    envelope: backgroundEnvelope('acceptEncounterOffer', { offerId }),
+  };
+  await showPageToast(met.tabId, WORD_MESSAGES.wordExists, 'error', { action, durationMs: OFFER_MS });
+  return true;
+}
+
+/** The page's button was pressed: adds the sentence, then says how it went on the page. */
+export async function acceptEncounterOffer(
+  offerId: string,
+  sender: MessageSender,
+): Promise<{ message: string }> {
+  dropExpired(Date.now());
+  const offer = offers.get(offerId);
+  // Only the tab the offer was shown in may take it, and only once.
+  if (!offer || sender.tab?.id !== offer.tabId)
+    throw new MessageError('offer_expired', ENCOUNTER_TEXTS.offerExpired);
+  offers.delete(offerId);
+  try {
+    const settings = await readSettings();
+    const sentenceTranslation = settings.translateAutomatically
+      ? await translateQuietly(offer.input.sentence, await currentPreferences())
+      : '';
+    const answer = await callApi<EncounterAddedAnswer>(paths.encounters(offer.wordUuid), {
+      method: 'POST',
+      json: { ...offer.input, sentenceTranslation },
+    });
+    await rememberCount(offer.wordUuid, answer.encounters.length);
+    await showPageToast(offer.tabId, answer.notice ?? answer.message, 'success');
+    return { message: answer.message };
+  } catch (error) {
+    const message = error instanceof Error && error.message ? error.message : ENCOUNTER_TEXTS.notAdded;
+    await showPageToast(offer.tabId, message, 'error');
+    throw error;
+  }
+}
+
+/** The cached word counts its encounters as the server does. */
+async function rememberCount(wordUuid: string, count: number) {
+  const words = await readWordsCache();
+  await writeWordsCache(
+    words.map((word) => (word.uuid === wordUuid ? { ...word, encounterCount: count } : word)),
+  );
+}
