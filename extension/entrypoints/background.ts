@@ -7,7 +7,7 @@ import { offerWebToken, signIn, signOut, syncSession } from '../lib/account';
 import { sendSelectionToAnki } from '../lib/anki-after-save';
 import { showAnkiMenu } from '../lib/anki-menu';
 import { changeAnkiSettings, readAnkiSettings } from '../lib/anki-settings';
-import { acceptEncounterOffer } from '../lib/encounter-offer';
+import { acceptEncounterOffer, addEncounterFromPopup } from '../lib/encounter-offer';
 import { flushQueue } from '../lib/flush-queue';
 import { listenForMessages, MessageError } from '../lib/messages';
 import { ANSWERS_ALARM, flushAnswers, readReviewQueue, recordAnswer } from '../lib/review-answers';
@@ -79,6 +79,7 @@ export default defineBackground(() => {
     saveAnkiSettings: (change) => changeAnkiSettings(change),
     ankiStatus: () => ankiStatus(),
     acceptEncounterOffer: ({ offerId }, sender) => acceptEncounterOffer(offerId, sender),
+    addEncounter: (request) => addEncounterFromPopup(request),
     discardPending: async ({ id }) => {
       await removeFromQueue(id);
       return readSession();

@@ -82,11 +82,7 @@ export async function acceptEncounterOffer(
     const sentenceTranslation = settings.translateAutomatically
       ? await translateQuietly(offer.input.sentence, await currentPreferences())
       : '';
-    const answer = await callApi<EncounterAddedAnswer>(paths.encounters(offer.wordUuid), {
-      method: 'POST',
-      json: { ...offer.input, sentenceTranslation },
-    });
-    await rememberCount(offer.wordUuid, answer.encounters.length);
+    const answer = await postEncounter(offer.wordUuid, { ...offer.input, sentenceTranslation });
     await showPageToast(offer.tabId, answer.notice ?? answer.message, 'success');
     return { message: answer.message };
   } catch (error) {
@@ -94,6 +90,30 @@ export async function acceptEncounterOffer(
     await showPageToast(offer.tabId, message, 'error');
     throw error;
   }
+}
+
+async function postEncounter(wordUuid: string, input: EncounterInput) {
+  const answer = await callApi<EncounterAddedAnswer>(paths.encounters(wordUuid), {
+    method: 'POST',
+    json: input,
+  });
+  await rememberCount(wordUuid, answer.encounters.length);
+  return answer;
+}
+
+/** The popup's form, for a word that exists: its sentence (and translation) go to the saved word. */
+export async function addEncounterFromPopup(request: {
+  word: string;
+  sentence: string;
+  sentenceTranslation: string;
+}): Promise<{ message: string }> {
+  const word = await findKnownWord(request.word);
+  if (!word) throw new MessageError('word_not_found', ENCOUNTER_TEXTS.notAdded);
+  const answer = await postEncounter(word.uuid, {
+    sentence: request.sentence,
+    sentenceTranslation: request.sentenceTranslation,
+  });
+  return { message: answer.notice ? `${answer.message} ${answer.notice}` : answer.message };
 }
 
 /** The cached word counts its encounters as the server does. */

@@ -129,6 +129,11 @@ export interface MessageMap {
    * only; the background kept the word and sentence it stands for (lib/encounter-offer.ts).
    */
   acceptEncounterOffer: { request: { offerId: string }; response: { message: string } };
+  /** The popup's form for a word that exists: its sentence goes to the saved word. */
+  addEncounter: {
+    request: { word: string; sentence: string; sentenceTranslation: string };
+    response: { message: string };
+  };
 }
 
 /** name → what the background sends the content script on a web app tab, and its answer. */

@@ -3,7 +3,7 @@
 // an offer id only, which adds that page's sentence to the saved word, once, from that tab only.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { acceptEncounterOffer } from '../../extension/lib/encounter-offer';
+import { acceptEncounterOffer, addEncounterFromPopup } from '../../extension/lib/encounter-offer';
 import type { ToastAction } from '../../extension/lib/page-toast';
 import { saveSelection } from '../../extension/lib/save-selection';
 import { readWordsCache, tokenItem, userItem, writeWordsCache } from '../../extension/lib/storage';
@@ -100,5 +100,20 @@ describe('a word met again on a page', () => {
     await select('petrichor');
     expect(page.toasts.at(-1)).toEqual([WORD_MESSAGES.wordExists, 'error']);
     expect(lastOffer()).toBeUndefined();
+  });
+
+  it("takes the popup form's sentence for the saved word, found whatever the case", async () => {
+    const answer = await addEncounterFromPopup({
+      word: ' PETRICHOR ',
+      sentence: 'Petrichor again.',
+      sentenceTranslation: 'Petricor otra vez.',
+    });
+    expect(answer.message).toBe('Sentence added to the word.');
+    expect(api.encounters.get(saved.uuid)).toEqual([
+      { sentence: 'Petrichor again.', sentenceTranslation: 'Petricor otra vez.' },
+    ]);
+    await expect(
+      addEncounterFromPopup({ word: 'unknown', sentence: 'x y', sentenceTranslation: '' }),
+    ).rejects.toThrow(ENCOUNTER_TEXTS.notAdded);
   });
 });

@@ -57,6 +57,7 @@ function handlers(overrides: Partial<MessageHandlers> = {}): MessageHandlers {
     saveSettings: unused,
     discardPending: unused,
     acceptEncounterOffer: unused,
+    addEncounter: unused,
     getAnkiSettings: unused,
     saveAnkiSettings: unused,
     ankiStatus: unused,

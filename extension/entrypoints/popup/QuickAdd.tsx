@@ -5,7 +5,8 @@
 import { type FormEvent, useState } from 'react';
 import type { Word } from '../../../shared/api';
 import { TRANSLATION_ENGINE_NOTES } from '../../../shared/languages/translators';
-import { translationErrorMessage, type WordFormErrors } from '../../../shared/words/rules';
+import { ENCOUNTER_TEXTS } from '../../../shared/words/encounters';
+import { translationErrorMessage, WORD_MESSAGES, type WordFormErrors } from '../../../shared/words/rules';
 import type { PendingSummary, SaveOutcome, Session, Settings } from '../../lib/message-types';
 import { sendMessage, toApiError } from '../../lib/messages';
 import { translateInPopup } from '../../lib/translate-in-popup';
@@ -120,6 +121,25 @@ export function QuickAdd({ words, settings, onAdded, onSession, editing, onEditD
     }
   }
 
+  /** The word exists: its sentence is kept on the saved word instead (an encounter). */
+  async function addSentence() {
+    setBusy(true);
+    try {
+      const { message } = await sendMessage('addEncounter', {
+        word: fields.word,
+        sentence: fields.sentence,
+        sentenceTranslation: fields.sentenceTranslation,
+      });
+      setErrors({});
+      setFields(EMPTY);
+      setResult({ tone: 'success', message });
+    } catch (error) {
+      setResult({ tone: 'error', message: toApiError(error).message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   const translateButton = (field: 'word' | 'sentence', label: string) => (
     <button
       type="button"
@@ -151,6 +171,13 @@ export function QuickAdd({ words, settings, onAdded, onSession, editing, onEditD
         </p>
       )}
       <TextField id="word" label="Word" wide value={fields.word} onChange={set('word')} error={errors.word} />
+      {errors.word === WORD_MESSAGES.wordExists && fields.sentence.trim() !== '' && (
+        <p className="wide">
+          <button type="button" className="small-button" disabled={busy} onClick={() => void addSentence()}>
+            {ENCOUNTER_TEXTS.offer}
+          </button>
+        </p>
+      )}
       <TextField
         id="wordTranslation"
         label="Translation"
