@@ -85,6 +85,26 @@ export async function benchApi(): Promise<{ rows: Row[]; notes: string[] }> {
     );
     rows.push(ratioRow('API: add word + 15-word sentence, eSpeak speech', RATIO_BUDGETS.addWord, add));
 
+    // A further sentence for a saved word (issue 18): stored with its audio, against the speech alone.
+    const [{ uuid: metWord } = { uuid: '' }] = (await (
+      await fetch(`${base}/words/get/words`, { headers: auth })
+    ).json()) as { uuid: string }[];
+    let met = 0;
+    const sentenceOf = (i: number) => `${SENTENCE_15.slice(0, -1)} number ${i}.`;
+    const encounter = await measureInterleaved(
+      () =>
+        fetch(`${base}/encounters/${metWord}`, {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ sentence: sentenceOf(met++) }),
+        }).then((r) => r.text()),
+      () => speak(sentenceOf(met++)),
+      { runs: 20, warmup: 3 },
+    );
+    rows.push(
+      ratioRow('API: add an encounter (15-word sentence, eSpeak)', RATIO_BUDGETS.addEncounter, encounter),
+    );
+
     for (const count of [1_000, 10_000, 50_000]) {
       await seedWords(deps.client, dataDir, userId, count);
       const naive = await measure(
