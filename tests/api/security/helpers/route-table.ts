@@ -223,6 +223,12 @@ export const ROUTES: Record<string, RouteCase> = {
     ok: 200,
     call: (ctx, caller) => ({ path: '/api/export/anki', body: { uuids: [target(ctx, caller).word.uuid] } }),
   },
+  'GET /api/export/apkg': { rule: 'signed-in', ok: 200, call: () => ({ path: '/api/export/apkg' }) },
+  'POST /api/export/apkg': {
+    rule: 'signed-in',
+    ok: 200,
+    call: (ctx, caller) => ({ path: '/api/export/apkg', body: { uuids: [target(ctx, caller).word.uuid] } }),
+  },
   'GET /api/export/backup': { rule: 'signed-in', ok: 200, call: () => ({ path: '/api/export/backup' }) },
   'POST /api/review/answer': {
     rule: 'words',
