@@ -39,6 +39,16 @@ interface Context {
   mediaOrder: { id: string; name: string }[];
   cards: WordCards;
   position: number;
+  /** Note and card ids given so far: a few bytes per word, so that no two ids meet. */
+  ids: Set<number>;
+}
+
+/** Anki's ids are creation times in ms; two words saved in the same millisecond move apart. */
+function uniqueId(ctx: Context, wanted: number): number {
+  let id = wanted;
+  while (ctx.ids.has(id)) id += 1;
+  ctx.ids.add(id);
+  return id;
 }
 
 function deckId(ctx: Context, category: string): number {
@@ -74,9 +84,8 @@ async function writeNotes(ctx: Context, deps: Pick<AppDeps, 'db'>, userId: numbe
     const statements: InStatement[] = [];
     for (const { word, schedule } of page) {
       const i = ctx.position++;
-      const day = Date.parse(`${word.date}T00:00:00Z`);
-      // Anki's ids are creation times in ms: the day the word was saved, made unique by its place.
-      const base = (Number.isFinite(day) ? day : ctx.crtMs) + i * 2;
+      const saved = Date.parse(word.date);
+      const noteId = uniqueId(ctx, Number.isFinite(saved) ? saved : ctx.nowMs);
       const fields = noteFields(word, {
         picture: mediaName(ctx, word.picture),
         speechWord: mediaName(ctx, word.speechWord),
@@ -86,7 +95,7 @@ async function writeNotes(ctx: Context, deps: Pick<AppDeps, 'db'>, userId: numbe
       statements.push({
         sql: 'INSERT INTO notes VALUES (?,?,?,?,-1,?,?,?,?,0,?)',
         args: [
-          base,
+          noteId,
           ankiGuid(word.uuid),
           APKG_NOTETYPE_ID,
           mod,
@@ -99,9 +108,10 @@ async function writeNotes(ctx: Context, deps: Pick<AppDeps, 'db'>, userId: numbe
       });
       const did = deckId(ctx, word.category);
       const first = schedule ? scheduledCard(schedule, i + 1, ctx.crtMs) : newCard(i + 1);
-      statements.push(cardInsert(base, base, did, 0, mod, first));
-      statements.push(cardInsert(base + 1, base, did, 1, mod, newCard(i + 1)));
-      ctx.cards.set(word.id, { cardId: base, schedule });
+      const cardId = uniqueId(ctx, noteId);
+      statements.push(cardInsert(cardId, noteId, did, 0, mod, first));
+      statements.push(cardInsert(uniqueId(ctx, noteId + 1), noteId, did, 1, mod, newCard(i + 1)));
+      ctx.cards.set(word.id, { cardId, schedule });
     }
     await ctx.client.batch(statements, 'write');
   }
@@ -127,6 +137,7 @@ export async function buildCollection(
       mediaOrder: [],
       cards: new Map(),
       position: 0,
+      ids: new Set(),
     };
     await client.batch(SCHEMA11, 'write');
     await writeNotes(ctx, deps, userId, uuids);
