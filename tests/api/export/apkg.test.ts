@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APKG_FIELDS, APKG_NOTETYPE_ID, ankiGuid } from '../../../shared/export/anki-package';
@@ -34,6 +35,7 @@ beforeAll(async () => {
   await addWord(t, token, { word: '42', category: 'Numbers' });
   await addWord(t, otherToken, { word: 'hidden' });
   const sol = (await listWords(t, token)).find((w) => w.word === 'sol');
+  let lastAnsweredAt = 0;
   for (const grade of [1, 3]) {
     // Ten minutes apart, as a learner answers a learning step.
     t.clock.advance(600_000);
@@ -46,7 +48,19 @@ beforeAll(async () => {
       source: 'web-test',
     };
     expect((await t.request('POST', '/api/review/answer', { body: answer, token })).status).toBe(200);
+    lastAnsweredAt = answer.answeredAt;
   }
+  // Another word answered in the same millisecond: its revlog id must move on, not clash.
+  const number = (await listWords(t, token)).find((w) => w.word === '42');
+  const same = {
+    answerId: randomUUID(),
+    uuid: number?.uuid,
+    grade: 4,
+    answeredAt: lastAnsweredAt,
+    durationMs: 900,
+    source: 'web-test',
+  };
+  expect((await t.request('POST', '/api/review/answer', { body: same, token })).status).toBe(200);
 });
 afterAll(() => t.close());
 
@@ -100,10 +114,15 @@ describe('the Anki package export', () => {
     expect(first?.reps).toBe(2);
     expect(JSON.parse(String(first?.data))).toMatchObject({ s: expect.any(Number), d: expect.any(Number) });
     expect(solCards.find((c) => c.ord === 1)).toMatchObject({ type: 0, queue: 0 });
+    const numberCard = pkg.cards.find(
+      (c) => c.ord === 0 && pkg.notes.find((n) => n.id === c.nid)?.sfld === 42,
+    );
     expect(pkg.revlog.map((r) => [r.cid, r.ease, r.time])).toEqual([
       [first?.id, 1, 60_000],
       [first?.id, 3, 1200],
+      [numberCard?.id, 4, 900],
     ]);
+    expect(Number(pkg.revlog[2]?.id) - Number(pkg.revlog[1]?.id)).toBe(1);
   });
 
   it('escapes every text, so no script or markup of a learner runs in Anki', async () => {
@@ -136,12 +155,20 @@ describe('the Anki package export', () => {
   });
 
   it('leaves no temporary collection behind, read to the end or cancelled', async () => {
-    const ours = async () => (await readdir(tmpdir())).filter((name) => name.startsWith('wordhoard-apkg-'));
-    const before = await ours();
-    await exportApkg();
-    const res = await t.request('GET', '/api/export/apkg', { token });
-    expect((await ours()).length).toBe(before.length + 1);
-    await res.body?.cancel();
-    expect(await ours()).toEqual(before);
+    // A folder of this test's own as the OS temp dir, so no other process's export is counted.
+    const own = await mkdtemp(join(tmpdir(), 'apkg-test-'));
+    const previous = process.env.TMPDIR;
+    process.env.TMPDIR = own;
+    try {
+      await exportApkg();
+      expect(await readdir(own)).toEqual([]);
+      const res = await t.request('GET', '/api/export/apkg', { token });
+      expect((await readdir(own)).filter((name) => name.startsWith('wordhoard-apkg-'))).toHaveLength(1);
+      await res.body?.cancel();
+      expect(await readdir(own)).toEqual([]);
+    } finally {
+      process.env.TMPDIR = previous;
+      await rm(own, { recursive: true, force: true });
+    }
   });
 });

@@ -4,7 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Client, createClient, type InStatement } from '@libsql/client';
+import { type Client, createClient } from '@libsql/client';
 import {
   ANKI_DECK_ROOT,
   APKG_NOTETYPE_ID,
@@ -16,6 +16,7 @@ import type { AppDeps } from '../../../deps';
 import { type CardColumns, newCard, scheduledCard } from './card-schedule';
 import { colConf, colDeckConfig, colDecks, colModels } from './collection-json';
 import { mediaTypes, wordWithSchedulePages } from './export-rows';
+import { manyRows } from './many-rows';
 import { fieldChecksum, noteFields, noteTags, sortField } from './note-fields';
 import { SCHEMA11 } from './schema11';
 import { type WordCards, writeRevlog } from './write-revlog';
@@ -74,14 +75,27 @@ function mediaName(ctx: Context, id: string): string {
   return name;
 }
 
-const cardInsert = (id: number, nid: number, did: number, ord: number, mod: number, c: CardColumns) => ({
-  sql: 'INSERT INTO cards VALUES (?,?,?,?,?,-1,?,?,?,?,?,?,?,?,0,0,0,?)',
-  args: [id, nid, did, ord, mod, c.type, c.queue, c.due, c.ivl, c.factor, c.reps, c.lapses, c.left, c.data],
-});
+const cardRow = (id: number, nid: number, did: number, ord: number, mod: number, c: CardColumns) => [
+  id,
+  nid,
+  did,
+  ord,
+  mod,
+  c.type,
+  c.queue,
+  c.due,
+  c.ivl,
+  c.factor,
+  c.reps,
+  c.lapses,
+  c.left,
+  c.data,
+];
 
 async function writeNotes(ctx: Context, deps: Pick<AppDeps, 'db'>, userId: number, uuids?: string[]) {
   for await (const page of wordWithSchedulePages(deps.db, userId, uuids)) {
-    const statements: InStatement[] = [];
+    const notes: unknown[][] = [];
+    const cards: unknown[][] = [];
     for (const { word, schedule } of page) {
       const i = ctx.position++;
       const saved = Date.parse(word.date);
@@ -92,28 +106,31 @@ async function writeNotes(ctx: Context, deps: Pick<AppDeps, 'db'>, userId: numbe
         speechSentence: mediaName(ctx, word.speechSentence),
       });
       const mod = Math.floor(word.updatedAt / 1000);
-      statements.push({
-        sql: 'INSERT INTO notes VALUES (?,?,?,?,-1,?,?,?,?,0,?)',
-        args: [
-          noteId,
-          ankiGuid(word.uuid),
-          APKG_NOTETYPE_ID,
-          mod,
-          noteTags(word.language, word.score),
-          fields.join('\x1f'),
-          sortField(fields),
-          fieldChecksum(fields),
-          '',
-        ],
-      });
+      notes.push([
+        noteId,
+        ankiGuid(word.uuid),
+        APKG_NOTETYPE_ID,
+        mod,
+        noteTags(word.language, word.score),
+        fields.join('\x1f'),
+        sortField(fields),
+        fieldChecksum(fields),
+        '',
+      ]);
       const did = deckId(ctx, word.category);
       const first = schedule ? scheduledCard(schedule, i + 1, ctx.crtMs) : newCard(i + 1);
       const cardId = uniqueId(ctx, noteId);
-      statements.push(cardInsert(cardId, noteId, did, 0, mod, first));
-      statements.push(cardInsert(uniqueId(ctx, noteId + 1), noteId, did, 1, mod, newCard(i + 1)));
+      cards.push(cardRow(cardId, noteId, did, 0, mod, first));
+      cards.push(cardRow(uniqueId(ctx, noteId + 1), noteId, did, 1, mod, newCard(i + 1)));
       ctx.cards.set(word.id, { cardId, schedule });
     }
-    await ctx.client.batch(statements, 'write');
+    await ctx.client.batch(
+      [
+        manyRows('notes', '(?,?,?,?,-1,?,?,?,?,0,?)', notes),
+        manyRows('cards', '(?,?,?,?,?,-1,?,?,?,?,?,?,?,?,0,0,0,?)', cards),
+      ],
+      'write',
+    );
   }
 }
 

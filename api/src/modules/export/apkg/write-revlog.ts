@@ -6,29 +6,49 @@ import type { AppDeps } from '../../../deps';
 import type { ScheduleState } from '../../review/scheduler';
 import { revlogRow } from './card-schedule';
 import { type ExportedReview, reviewPagesByWord } from './export-rows';
+import { manyRows } from './many-rows';
 
 /** Our word row id → its first card and current schedule: a few dozen bytes per word. */
 export type WordCards = Map<number, { cardId: number; schedule: ScheduleState | null }>;
 
 type Row = { cid: number; row: ReturnType<typeof revlogRow> };
 
-/** Revlog ids are answer times in ms and must be unique: a clash moves on by a millisecond. */
-async function insertRevlog(client: Client, rows: Row[]) {
-  const statement = ({ cid, row }: Row, id: number) => ({
-    sql: 'INSERT OR IGNORE INTO revlog VALUES (?,?,-1,?,?,?,?,?,?)',
-    args: [id, cid, row.ease, row.ivl, row.lastIvl, row.factor, row.time, row.type],
+/** Revlog ids are answer times in ms and must be unique: a taken id moves on by a millisecond. */
+async function freeIds(client: Client, wanted: number[]): Promise<number[]> {
+  const found = await client.execute({
+    sql: `SELECT id FROM revlog WHERE id IN (${wanted.map(() => '?').join(',')})`,
+    args: wanted,
   });
-  const results = await client.batch(
-    rows.map((r) => statement(r, r.row.id)),
-    'write',
-  );
-  for (const [index, result] of results.entries()) {
-    const clash = rows[index];
-    if (result.rowsAffected > 0 || !clash) continue;
-    for (let id = clash.row.id + 1; ; id++) {
-      if ((await client.execute(statement(clash, id))).rowsAffected > 0) break;
-    }
+  const taken = new Set(found.rows.map((row) => Number(row.id)));
+  const exists = async (id: number) =>
+    (await client.execute({ sql: 'SELECT 1 FROM revlog WHERE id = ?', args: [id] })).rows.length > 0;
+  const ids: number[] = [];
+  for (const first of wanted) {
+    let id = first;
+    while (taken.has(id) || (id !== first && (await exists(id)))) id += 1;
+    taken.add(id);
+    ids.push(id);
   }
+  return ids;
+}
+
+/** A page of answers as one statement (a statement per row would cost a prepared statement each). */
+async function insertRevlog(client: Client, rows: Row[]) {
+  const ids = await freeIds(
+    client,
+    rows.map((r) => r.row.id),
+  );
+  const values = rows.map(({ cid, row }, i) => [
+    ids[i],
+    cid,
+    row.ease,
+    row.ivl,
+    row.lastIvl,
+    row.factor,
+    row.time,
+    row.type,
+  ]);
+  await client.execute(manyRows('revlog', '(?,?,-1,?,?,?,?,?,?)', values));
 }
 
 export async function writeRevlog(client: Client, cards: WordCards, db: AppDeps['db'], userId: number) {
