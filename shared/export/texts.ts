@@ -8,7 +8,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
   csv: 'Spreadsheet (CSV)',
   anki: 'Anki text file',
-  apkg: 'Anki package (.apkg with pictures, audio and reviews)',
+  apkg: 'Anki package (.apkg)',
   backup: 'Full backup (zip with pictures and audio)',
 };
 
