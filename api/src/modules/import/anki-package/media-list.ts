@@ -68,9 +68,16 @@ export function jsonMediaList(bytes: Uint8Array): Map<string, string> {
   }
 }
 
-/** PackageMetadata { version = 1 }: 1 legacy (anki2), 2 legacy (anki21), 3 latest (anki21b). */
+/**
+ * PackageMetadata { version = 1 }: 1 legacy (anki2), 2 legacy (anki21), 3 latest (anki21b). A
+ * meta that cannot be read counts as unknown (0), as Anki treats a version it does not know.
+ */
 export function packageVersion(meta: Uint8Array | undefined): number | undefined {
   if (!meta) return undefined;
-  for (const [field, value] of reader(meta)) if (field === 1 && typeof value === 'number') return value;
+  try {
+    for (const [field, value] of reader(meta)) if (field === 1 && typeof value === 'number') return value;
+  } catch {
+    // Falls through to unknown.
+  }
   return 0;
 }
