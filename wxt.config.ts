@@ -6,6 +6,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'wxt';
 import { DEFAULT_APP_URL, hostPatterns, httpOrigin } from './extension/lib/app-url';
+import { ANKI_CONNECT_PERMISSION } from './shared/export/send-to-anki-texts';
 
 function appOrigin(): string {
   const raw = process.env.APP_URL?.trim() || DEFAULT_APP_URL;
@@ -15,6 +16,7 @@ function appOrigin(): string {
 }
 
 const APP_ORIGIN = appOrigin();
+const HOST_PATTERNS = hostPatterns(APP_ORIGIN);
 
 export default defineConfig({
   srcDir: 'extension',
@@ -35,7 +37,12 @@ export default defineConfig({
     permissions: ['contextMenus', 'storage', 'activeTab', 'scripting', 'alarms'],
     // Only the Wordhoard server: pages are reached through activeTab when the user acts on them.
     // The web-app content script's matches are the same patterns (extension/lib/app-url.ts).
-    host_permissions: hostPatterns(APP_ORIGIN),
+    host_permissions: HOST_PATTERNS,
+    // Send to Anki reaches AnkiConnect on 127.0.0.1 only once the learner switches it on and allows
+    // it (docs/decisions/0028-send-to-anki.md); a local build's server patterns already grant it.
+    ...(!HOST_PATTERNS.includes(ANKI_CONNECT_PERMISSION) && {
+      optional_host_permissions: [ANKI_CONNECT_PERMISSION],
+    }),
     action: { default_title: 'Wordhoard', default_icon: { 16: 'icon/16.png', 32: 'icon/32.png' } },
     ...(browser === 'firefox' && {
       browser_specific_settings: {

@@ -1,6 +1,8 @@
 // The one contract between the clients and the server: every path of SPEC §7 and
 // ARCHITECTURE §1, with the shapes that travel on them. Paths are relative to API_BASE.
 import type { TokenUser } from './accounts/types';
+import type { TableOptions } from './import/mapping';
+import type { ImportFormat, OnExisting } from './import/texts';
 import type { StudyPreferences } from './review/study-preferences';
 import { object, type Shape, string } from './shape';
 import type { Preferences, Word } from './words/types';
@@ -31,6 +33,14 @@ export const paths = {
   updateWord: (uuid: string) => `/words/update/${uuid}`,
   updateScore: (uuid: string, score: number) => `/words/update/score/${uuid}/${score}`,
   deleteWord: (uuid: string) => `/words/delete/${uuid}`,
+  /**
+   * Not in SPEC §7: a word's further sentences (docs/decisions/0029-encounters.md). GET lists them,
+   * POST adds one (EncounterInput); DELETE on one removes it; POST on its `main` makes it the
+   * word's main sentence.
+   */
+  encounters: (wordUuid: string) => `/encounters/${wordUuid}`,
+  encounter: (wordUuid: string, uuid: string) => `/encounters/${wordUuid}/${uuid}`,
+  mainEncounter: (wordUuid: string, uuid: string) => `/encounters/${wordUuid}/${uuid}/main`,
   translation: '/translation',
   wordToSentence: (word: string) => `/word-to-sentence/${encodeURIComponent(word)}`,
   createSubscription: '/create-subscription',
@@ -56,7 +66,53 @@ export const paths = {
   exportApkg: '/export/apkg',
   /** GET only: every word, preference, review, picture and audio file as a zip. */
   exportBackup: '/export/backup',
+  /**
+   * Not in SPEC §7: an import of a file of words (docs/decisions/0026-import.md). POST multipart
+   * (`file`, `options` as ImportOptions JSON) answers 202 with ImportStarted; GET on the job answers
+   * its ImportJobAnswer.
+   */
+  importStart: '/import',
+  importJob: (id: string) => `/import/${id}`,
 } as const;
+
+/** The `options` field of POST /import. */
+export interface ImportOptions {
+  format: ImportFormat;
+  onExisting: OnExisting;
+  /** CSV and TSV only: which column feeds which field, and whether the first row is a header. */
+  table?: TableOptions;
+}
+
+export interface ImportStarted {
+  id: string;
+}
+
+export interface ImportSkip {
+  /** 1-based row (or note, line) of the file. */
+  line: number;
+  word: string;
+  reason: string;
+}
+
+export interface ImportReport {
+  added: number;
+  updated: number;
+  skipped: ImportSkip[];
+  /** Words imported with something left out (a picture no upload would take), and why. */
+  notes?: ImportSkip[];
+}
+
+export interface ImportJobAnswer {
+  id: string;
+  state: 'reading' | 'storing' | 'done' | 'failed';
+  /** Records checked so far, of `total` (0 while the file is being read). */
+  done: number;
+  total: number;
+  /** When done. */
+  report?: ImportReport;
+  /** When failed: why, and that nothing was changed. */
+  message?: string;
+}
 
 /** POST body of the CSV and Anki exports: the uuids of the words to export, in any order. */
 export interface ExportBody {

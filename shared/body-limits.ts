@@ -21,3 +21,10 @@ export const EXPORT_BODY_MAX_BYTES = WORDS_MAX * 40 + 1024;
 
 /** The largest body any call takes: the server's own limit for every request (Bun's is 128 MB). */
 export const ANY_BODY_MAX_BYTES = WORD_FORM_MAX_BYTES;
+
+/**
+ * An import's file with its options. A backup can in principle reach MEDIA_BYTES_MAX (2 GB), but an
+ * import is read in memory: 64 MB holds several thousand words with pictures and audio, or a CSV
+ * of every word an account may keep, and a 100 MB upload is refused before it is read.
+ */
+export const IMPORT_BODY_MAX_BYTES = 64 * 1024 * 1024;

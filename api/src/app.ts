@@ -6,9 +6,11 @@ import { API_BASE, paths } from '../../shared/api';
 import { ANY_BODY_MAX_BYTES } from '../../shared/body-limits';
 import type { AppDeps } from './deps';
 import { accountDeletionModule } from './modules/account-deletion';
+import { encountersModule } from './modules/encounters';
 import { exportModule } from './modules/export';
 import { healthModule } from './modules/health';
 import { testClockModule } from './modules/health/test-clock';
+import { importModule } from './modules/import';
 import { languageModule } from './modules/language';
 import { paymentsModule } from './modules/payments';
 import { preferencesModule } from './modules/preferences';
@@ -42,18 +44,23 @@ export function createApp(deps: AppDeps) {
     .use(accountDeletionModule(deps))
     .use(paymentsModule(deps))
     .use(wordsModule(deps))
+    .use(encountersModule(deps))
     .use(preferencesModule(deps))
     .use(reviewModule(deps))
     .use(exportModule(deps))
+    .use(importModule(deps))
     .use(languageModule(deps))
     .use(deps.config.testClock ? testClockModule(deps) : new Elysia());
-  return new Elysia()
-    .use(errorMapper)
-    .use(securityHeaders(deps.config))
-    .use(cors(deps.config))
-    .use(bodyBackstop(ANY_BODY_MAX_BYTES))
-    .use(api)
-    .use(staticWeb(deps.config.webDir));
+  return (
+    new Elysia()
+      .use(errorMapper)
+      .use(securityHeaders(deps.config))
+      .use(cors(deps.config))
+      // The import caps its own (larger) body, IMPORT_BODY_MAX_BYTES, after checking the caller.
+      .use(bodyBackstop(ANY_BODY_MAX_BYTES, [`${API_BASE}${paths.importStart}`]))
+      .use(api)
+      .use(staticWeb(deps.config.webDir))
+  );
 }
 
 export type App = ReturnType<typeof createApp>;

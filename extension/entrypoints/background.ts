@@ -4,12 +4,16 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { offerWebToken, signIn, signOut, syncSession } from '../lib/account';
+import { sendSelectionToAnki } from '../lib/anki-after-save';
+import { showAnkiMenu } from '../lib/anki-menu';
+import { changeAnkiSettings, readAnkiSettings } from '../lib/anki-settings';
 import { flushQueue } from '../lib/flush-queue';
 import { listenForMessages, MessageError } from '../lib/messages';
 import { ANSWERS_ALARM, flushAnswers, readReviewQueue, recordAnswer } from '../lib/review-answers';
 import { FLUSH_ALARM, removeFromQueue, restoreQueueState } from '../lib/save-queue';
 import { SAVE_SELECTION_MENU, saveSelectionFromMenu } from '../lib/save-selection';
 import { addFromPopup } from '../lib/save-word';
+import { ankiStatus } from '../lib/send-to-anki';
 import { readSession } from '../lib/session';
 import { saveSettings } from '../lib/settings';
 import { readServerUrl, readWordsCache } from '../lib/storage';
@@ -27,6 +31,7 @@ export default defineBackground(() => {
     // Menus outlive updates and reloads; clearing first avoids a duplicate-id error.
     await browser.contextMenus.removeAll();
     browser.contextMenus.create({ ...SAVE_SELECTION_MENU, contexts: [...SAVE_SELECTION_MENU.contexts] });
+    await showAnkiMenu((await readAnkiSettings()).enabled);
     await restoreQueueState();
   });
 
@@ -44,6 +49,7 @@ export default defineBackground(() => {
 
   browser.contextMenus.onClicked.addListener((info, tab) => {
     void saveSelectionFromMenu(info, tab)?.catch(() => undefined);
+    void sendSelectionToAnki(info, tab)?.catch(() => undefined);
   });
 
   listenForMessages({
@@ -68,6 +74,9 @@ export default defineBackground(() => {
     reviewQueue: () => readReviewQueue(),
     answerReview: (answer) => recordAnswer(answer),
     saveSettings: (change) => saveSettings(change),
+    getAnkiSettings: () => readAnkiSettings(),
+    saveAnkiSettings: (change) => changeAnkiSettings(change),
+    ankiStatus: () => ankiStatus(),
     discardPending: async ({ id }) => {
       await removeFromQueue(id);
       return readSession();

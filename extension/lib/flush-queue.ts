@@ -2,7 +2,8 @@
 // silently; a word it refuses (422) stays with the reason, for the learner to see, and is not sent
 // again until the learner edits it in the popup (the same word would be refused again every
 // minute); a failure that passes (no answer, expired session, …) stops the round and everything
-// waits for the next one.
+// waits for the next one. Words that reach the server go on to Anki when Send to Anki is on.
+import { forwardToAnki } from './anki-after-save';
 import { ApiCallError, isPassingFailure } from './api-client';
 import { markRefused, readQueue, removeFromQueue } from './save-queue';
 import { sendWord } from './send-word';
@@ -33,9 +34,12 @@ async function sendWaitingWords(): Promise<FlushReport> {
 
   for (const pending of queue.filter((waiting) => !waiting.problem)) {
     try {
-      await sendWord(pending);
+      const added = await sendWord(pending);
       await removeFromQueue(pending.id);
       report.sent += 1;
+      // A word that waited goes to Anki too when Send to Anki is on. Nobody is on its page any
+      // more to read a notice; a failure leaves it for "Send “…” to Anki" in the context menu.
+      await forwardToAnki(added);
     } catch (error) {
       if (error instanceof ApiCallError && error.status === 409) {
         await removeFromQueue(pending.id);

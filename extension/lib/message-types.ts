@@ -15,6 +15,23 @@ export interface Settings {
 
 export type SettingsChange = Partial<Settings & { serverUrl: string }>;
 
+/** Send to Anki's choices (docs/decisions/0028-send-to-anki.md). */
+export interface AnkiSettings {
+  enabled: boolean;
+  /** The deck words go to; a word's category becomes a subdeck of it. */
+  deck: string;
+  noteType: string;
+  /** Only when the learner set one in AnkiConnect's config. */
+  apiKey: string;
+}
+
+/** What "Test connection" found in Anki. */
+export interface AnkiStatus {
+  decks: string[];
+  noteTypes: string[];
+  message: string;
+}
+
 /** A word as the learner gives it, before it is checked. */
 export interface WordDraft {
   /** The trimmed word, already checked against the word rules once it waits in the queue. */
@@ -29,8 +46,15 @@ export interface WordDraft {
   translate: boolean;
 }
 
+/** What Send to Anki did with a word; the word is saved in Wordhoard either way. */
+export interface AnkiOutcome {
+  ok: boolean;
+  message: string;
+}
+
 export type SaveOutcome =
-  | { kind: 'added'; message: string; word: Word }
+  /** `anki` only while Send to Anki is on. */
+  | { kind: 'added'; message: string; word: Word; anki?: AnkiOutcome }
   | { kind: 'queued'; message: string }
   | { kind: 'exists'; message: string }
   | { kind: 'invalid'; message: string; errors: WordFormErrors };
@@ -95,6 +119,11 @@ export interface MessageMap {
   answerReview: { request: ReviewAnswerBody; response: { sent: boolean; score: Score } };
   /** Drops a waiting word the server refused. */
   discardPending: { request: { id: string }; response: Session };
+  getAnkiSettings: { request: undefined; response: AnkiSettings };
+  /** Switching on needs the browser's permission to reach Anki, asked for by the options page first. */
+  saveAnkiSettings: { request: Partial<AnkiSettings>; response: AnkiSettings };
+  /** Reaches Anki through AnkiConnect: its decks and note types, or why it cannot be reached. */
+  ankiStatus: { request: undefined; response: AnkiStatus };
 }
 
 /** name → what the background sends the content script on a web app tab, and its answer. */

@@ -4,6 +4,7 @@
 import type { Browser } from 'wxt/browser';
 import type { Word } from '../../shared/api';
 import { wordAddedMessage } from '../../shared/words/rules';
+import { forwardToAnki } from './anki-after-save';
 import type { SaveOutcome, WordDraft } from './message-types';
 import { readSelectionSentence } from './page-context';
 import { fitSourceTitle, fitSourceUrl } from './page-source';
@@ -72,7 +73,12 @@ export async function saveSelection(selection: Selection): Promise<SaveOutcome> 
       { keepRefused: true, onStored },
     ));
   if (!told) await toast(outcome.message, TOAST_KINDS[outcome.kind]);
-  return outcome;
+  if (outcome.kind !== 'added') return outcome;
+  // Once the word has its translations, so the note in Anki has them too.
+  const anki = await forwardToAnki(outcome.word);
+  if (!anki) return outcome;
+  await toast(anki.message, anki.ok ? 'success' : 'error');
+  return { ...outcome, anki };
 }
 
 /** The context menu's click, as the browser reports it. Other menu items are not ours to handle. */

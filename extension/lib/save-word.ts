@@ -9,6 +9,7 @@ import {
   type WordFormErrors,
   wordAddedMessage,
 } from '../../shared/words/rules';
+import { forwardToAnki } from './anki-after-save';
 import { ApiCallError, isPassingFailure } from './api-client';
 import { flushQueue } from './flush-queue';
 import { toApiError } from './message-errors';
@@ -109,7 +110,7 @@ export async function addFromPopup(
   replaces?: string,
 ): Promise<SaveOutcome> {
   const edited = replaces ? (await readQueue()).find((pending) => pending.id === replaces) : undefined;
-  return saveWord(
+  const outcome = await saveWord(
     {
       ...draft,
       sourceUrl: edited?.sourceUrl ?? '',
@@ -118,4 +119,7 @@ export async function addFromPopup(
     },
     { replaces: edited?.id },
   );
+  if (outcome.kind !== 'added') return outcome;
+  const anki = await forwardToAnki(outcome.word);
+  return anki ? { ...outcome, anki } : outcome;
 }

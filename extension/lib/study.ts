@@ -3,6 +3,7 @@ import { paths } from '../../shared/api';
 import { isValidScore } from '../../shared/words/rules';
 import type { Score } from '../../shared/words/types';
 import { callApi } from './api-client';
+import { toBase64 } from './base64';
 import { MessageError } from './message-errors';
 import type { AudioClip } from './message-types';
 import { readUser } from './storage';
@@ -16,15 +17,6 @@ export async function saveScore(uuid: string, score: Score): Promise<Score> {
   if (!isValidScore(stored)) throw new MessageError('bad_answer', 'The server answered with no valid score.');
   await rememberScore(uuid, stored);
   return stored;
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  // In slices: String.fromCharCode takes its arguments on the stack.
-  for (let start = 0; start < bytes.length; start += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  }
-  return btoa(binary);
 }
 
 /** Audio ids are content hashes; anything else never reaches a URL. */

@@ -1,5 +1,6 @@
 // The full backup's layout (docs/decisions/0025-export.md): a zip with manifest.json first, then
-// preferences.json, study-preferences.json, words.json, schedules.json, reviews.json, and every
+// preferences.json, study-preferences.json, words.json, schedules.json, reviews.json,
+// encounters.json (a word's further sentences, by its uuid; absent before they existed), and every
 // picture and audio file the learner owns under media/, named by its content id.
 
 export const BACKUP_FORMAT = 'wordhoard-backup';
@@ -15,12 +16,26 @@ export interface BackupMediaFile {
   file: string;
 }
 
+/** One line of encounters.json: the encounter as the API shows it, and its word's uuid. */
+export interface BackupEncounter {
+  wordUuid: string;
+  uuid: string;
+  sentence: string;
+  sentenceTranslation: string;
+  speechSentence: string;
+  sourceUrl: string;
+  sourceTitle: string;
+  /** ISO time of the meeting. */
+  metAt: string;
+}
+
 export interface BackupManifest {
   format: typeof BACKUP_FORMAT;
   version: number;
   /** ISO time of the export. */
   exportedAt: string;
-  counts: { words: number; reviews: number; media: number };
+  /** `encounters` is absent from backups made before encounters existed. */
+  counts: { words: number; reviews: number; media: number; encounters?: number };
   media: BackupMediaFile[];
 }
 

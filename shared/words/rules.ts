@@ -18,6 +18,16 @@ export const SOURCE_URL_MESSAGES = {
   notWeb: 'The source address must be an http or https URL.',
   tooLong: `The source address can't exceed ${SOURCE_URL_MAX} characters.`,
 } as const;
+
+/** The address in its normal form when it is an http or https URL, else null. */
+export function webAddress(text: string): string | null {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
 /** Stored when the user picks no category. */
 export const DEFAULT_CATEGORY = 'No';
 /** How a word without a category is shown, and the option every category list offers. */
@@ -70,7 +80,7 @@ export function trimWordForm<T extends TextFields>(form: T): T {
   };
 }
 
-const duplicateKey = (text: string): string => text.trim().toLowerCase();
+export const duplicateKey = (text: string): string => text.trim().toLowerCase();
 
 /**
  * True when another word already has this text (case-insensitive, after trimming). When editing,
@@ -85,6 +95,15 @@ export function isDuplicateWord(
   const key = duplicateKey(text);
   if (original !== undefined && key === duplicateKey(original)) return false;
   return words.some((existing) => duplicateKey(existing.word) === key);
+}
+
+/** The saved word that `text` duplicates, if any (the one an encounter is offered for). */
+export function findDuplicateWord<T extends Pick<Word, 'word'>>(
+  text: string,
+  words: readonly T[],
+): T | undefined {
+  const key = duplicateKey(text);
+  return key === '' ? undefined : words.find((existing) => duplicateKey(existing.word) === key);
 }
 
 /** A word's stored category: trimmed, and 'No' when empty or when the 'No Category' label was chosen. */

@@ -25,6 +25,8 @@ export interface Word {
   /** Where the word was saved from (extension), '' when typed in. */
   sourceUrl: string;
   sourceTitle: string;
+  /** Not in SPEC §3: how many further sentences the word keeps (shared/words/encounters.ts); absent when none. */
+  encounterCount?: number;
 }
 
 /** A word on the client, with the flag the filter sets. */

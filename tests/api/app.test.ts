@@ -81,5 +81,7 @@ describe('the OpenAPI document', () => {
       (path): path is string => typeof path === 'string' && path !== paths.openapi,
     );
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(fixed.map((path) => `${API_BASE}${path}`)));
+    // And those with a parameter, beside the spec's: the import's job.
+    expect(Object.keys(doc.paths)).toContain(`${API_BASE}${paths.importJob('{id}')}`);
   });
 });

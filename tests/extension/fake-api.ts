@@ -36,6 +36,9 @@ export function tokenFor(
     .sign(SECRET);
 }
 
+/** What the fake server answers for any picture: the start of a PNG file. */
+export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
 export const PREFERENCES: Preferences = {
   speechLanguage: 'en-US',
   speechVoice: 'en-US-Female',
@@ -210,5 +213,6 @@ async function answer(api: FakeApi, method: string, path: string, init: RequestI
     return json(word.score);
   }
   if (path.startsWith('/words/get/audio/')) return new Response(new Uint8Array([0x49, 0x44, 0x33]));
+  if (path.startsWith('/words/get/image/')) return new Response(PNG_BYTES);
   return failure(404, 'not_found', 'No such API path.');
 }

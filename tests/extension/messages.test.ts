@@ -56,6 +56,9 @@ function handlers(overrides: Partial<MessageHandlers> = {}): MessageHandlers {
     answerReview: unused,
     saveSettings: unused,
     discardPending: unused,
+    getAnkiSettings: unused,
+    saveAnkiSettings: unused,
+    ankiStatus: unused,
     ...overrides,
   };
 }

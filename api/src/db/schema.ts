@@ -93,10 +93,42 @@ export const words = sqliteTable(
     sourceUrl: text('source_url').notNull().default(''),
     sourceTitle: text('source_title').notNull().default(''),
     updatedAt: integer('updated_at').notNull(),
+    /** How many further encounters the word keeps (table encounters), kept in step with them. */
+    encounterCount: integer('encounter_count').notNull().default(0),
   },
   (t) => [
     uniqueIndex('words_user_word_key').on(t.userId, t.wordKey),
     index('words_user_date').on(t.userId, t.date),
+  ],
+);
+
+/**
+ * A further sentence in which the learner met a saved word (docs/decisions/0029-encounters.md),
+ * beside the word's main sentence. Up to ENCOUNTERS_MAX a word, the oldest dropped first.
+ */
+export const encounters = sqliteTable(
+  'encounters',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    uuid: text('uuid').notNull().unique(),
+    wordId: integer('word_id')
+      .notNull()
+      .references(() => words.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentence: text('sentence').notNull(),
+    sentenceTranslation: text('sentence_translation').notNull().default(''),
+    /** The sentence spoken in the word's language and voice: a media id, '' until made. */
+    speechSentence: text('speech_sentence').notNull().default(''),
+    sourceUrl: text('source_url').notNull().default(''),
+    sourceTitle: text('source_title').notNull().default(''),
+    /** Epoch ms of the meeting (when it was kept). */
+    metAt: integer('met_at').notNull(),
+  },
+  (t) => [
+    index('encounters_word').on(t.wordId, t.metAt),
+    index('encounters_user_speech').on(t.userId, t.speechSentence),
   ],
 );
 

@@ -1,6 +1,6 @@
 // At start-up, before listening: removes the media a crash can orphan. A picture or an audio file
 // is written before its row, and its row before the word that names it, so a process killed in
-// between leaves a file with no row or a row no word names; a delete cut short leaves a file whose
+// between leaves a file with no row or a row no word (nor an encounter) names; a delete cut short leaves a file whose
 // row is gone. Runs only on the fs store: that folder belongs to this one server, so nothing else
 // can be half-way through a write. (On a shared S3 store another instance may be, so it is skipped.)
 import { sql } from 'drizzle-orm';
@@ -27,7 +27,8 @@ export async function sweepMedia(deps: Pick<AppDeps, 'db' | 'media' | 'config'>)
   const unnamed = await deps.db
     .delete(media)
     .where(
-      sql`not exists (select 1 from words where words.user_id = ${media.userId} and ${media.id} in (words.picture, words.speech_word, words.speech_sentence))`,
+      sql`not exists (select 1 from words where words.user_id = ${media.userId} and ${media.id} in (words.picture, words.speech_word, words.speech_sentence))
+        and not exists (select 1 from encounters where encounters.user_id = ${media.userId} and encounters.speech_sentence = ${media.id})`,
     )
     .returning({ userId: media.userId, id: media.id });
   await deleteKeys(

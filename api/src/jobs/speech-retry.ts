@@ -50,7 +50,7 @@ async function pick(deps: RetryDeps, unspeakable: string[], position: SQL | unde
     .limit(limit);
 }
 
-async function retryWord(deps: RetryDeps, row: WordRow, report: SpeechReport): Promise<boolean> {
+export async function retryWord(deps: RetryDeps, row: WordRow, report: SpeechReport): Promise<boolean> {
   const input = checkWordForm({ ...row, highQuality: String(row.highQuality) }, row.word);
   const spoken = await speakWord(deps, row.userId, input, row, report);
   if (spoken.speechWord === row.speechWord && spoken.speechSentence === row.speechSentence) return false;

@@ -71,8 +71,10 @@ export const cappedBody =
  * than any call takes is refused before routing. (Bun's own maxRequestBodySize would answer a bare
  * 413 and drop the connection, so the client would often not even see the status.)
  */
-export const bodyBackstop = (maxBytes: number) =>
+export const bodyBackstop = (maxBytes: number, largerOwnCaps: readonly string[] = []) =>
   new Elysia({ name: 'body-backstop' }).onRequest(({ request }) => {
+    // A path with a larger cap of its own (the import's file) checks it, with its own message.
+    if (largerOwnCaps.includes(new URL(request.url).pathname)) return;
     if (Number(request.headers.get('content-length')) > maxBytes)
       throw tooLarge(REQUEST_TOO_LARGE_MESSAGE, 'body_too_large');
   });

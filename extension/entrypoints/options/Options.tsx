@@ -7,6 +7,7 @@ import { DEFAULT_CATEGORY, NO_CATEGORY_LABEL, validateNewCategory } from '../../
 import { BUILT_APP_URL } from '../../lib/app-url';
 import type { Session } from '../../lib/message-types';
 import { sendMessage, toApiError } from '../../lib/messages';
+import { AnkiOptions } from './AnkiOptions';
 
 /** The background's codes for an address it will not use (lib/settings.ts). */
 const SERVER_REFUSALS = new Set(['invalid_server', 'server_not_allowed']);
@@ -104,6 +105,7 @@ export function Options({ session }: { session: Session }) {
           )}
         </div>
       </form>
+      <AnkiOptions />
     </main>
   );
 }

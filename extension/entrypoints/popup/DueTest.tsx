@@ -10,6 +10,7 @@ import {
   waitingAnswersLine,
 } from '../../../shared/review/quick-review-texts';
 import { sendMessage, toApiError } from '../../lib/messages';
+import { StudyCardFace } from './StudyCardFace';
 import { useWordAudio } from './use-word-audio';
 import './study.css';
 
@@ -99,22 +100,7 @@ export function DueTest({ order, due, words, setWords }: DueTestProps) {
       <div className="study-top">
         <span className="muted">{dueHeading(dueLeft, left.length - dueLeft)}</span>
       </div>
-      <p className="study-word" lang={card.language}>
-        {card.word}
-      </p>
-      {card.sentence && (
-        <p className="study-sentence" lang={card.language}>
-          {card.sentence}
-        </p>
-      )}
-      <div className="study-answer" hidden={!revealed} aria-live="polite">
-        {revealed && (
-          <>
-            <p className="study-translation">{card.wordTranslation || '—'}</p>
-            {card.sentenceTranslation && <p className="muted">{card.sentenceTranslation}</p>}
-          </>
-        )}
-      </div>
+      <StudyCardFace card={card} revealed={revealed} />
       {revealed ? (
         <fieldset className="grade-choices">
           <legend className="muted small">{QUICK_REVIEW_TEXTS.answers}</legend>

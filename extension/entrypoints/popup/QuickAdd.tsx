@@ -99,7 +99,12 @@ export function QuickAdd({ words, settings, onAdded, onSession, editing, onEditD
             : {};
       setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length === 0) {
-        setResult({ tone: TONES[outcome.kind], message: outcome.message });
+        // Send to Anki's outcome follows the add's: a word Anki did not take is still added.
+        const anki = outcome.kind === 'added' ? outcome.anki : undefined;
+        setResult({
+          tone: anki && !anki.ok ? 'info' : TONES[outcome.kind],
+          message: anki ? `${outcome.message} ${anki.message}` : outcome.message,
+        });
       }
       if (outcome.kind === 'added') onAdded(outcome.word);
       if (outcome.kind === 'added' || outcome.kind === 'queued') {

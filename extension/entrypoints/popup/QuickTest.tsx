@@ -17,6 +17,7 @@ import { applyDisplaySettings, defaultDisplaySettings } from '../../../shared/wo
 import { lowerScore, raiseScore, scoreColour } from '../../../shared/words/rules';
 import type { Score } from '../../../shared/words/types';
 import { sendMessage, toApiError } from '../../lib/messages';
+import { StudyCardFace } from './StudyCardFace';
 import { useWordAudio } from './use-word-audio';
 import './study.css';
 
@@ -132,22 +133,7 @@ export function QuickTest({ user, words, setWords }: QuickTestProps) {
           </span>
         </span>
       </div>
-      <p className="study-word" lang={card.language}>
-        {card.word}
-      </p>
-      {card.sentence && (
-        <p className="study-sentence" lang={card.language}>
-          {card.sentence}
-        </p>
-      )}
-      <div className="study-answer" hidden={!revealed} aria-live="polite">
-        {revealed && (
-          <>
-            <p className="study-translation">{card.wordTranslation || '—'}</p>
-            {card.sentenceTranslation && <p className="muted">{card.sentenceTranslation}</p>}
-          </>
-        )}
-      </div>
+      <StudyCardFace card={card} revealed={revealed} />
       <div className="study-controls">
         <button type="button" onClick={() => move(-1)} aria-label="Previous word">
           ‹

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BackupManifest } from '../../../shared/export/backup';
+import type { BackupEncounter, BackupManifest } from '../../../shared/export/backup';
 import type { Word } from '../../../shared/words/types';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { claimOf, signUp } from '../users/helpers';
@@ -97,5 +97,28 @@ describe('the full backup', () => {
       expect(id).toBeTruthy();
       expect(Object.keys(files).some((name) => name.includes(id ?? '-'))).toBe(false);
     }
+  });
+
+  it("holds each word's further sentences with their audio", async () => {
+    const luna = (await listWords(t, token)).find((w) => w.word === 'luna') as Word;
+    const res = await t.request('POST', `/api/encounters/${luna.uuid}`, {
+      body: { sentence: 'La luna brilla.', sourceUrl: 'https://example.com/noche' },
+      token,
+    });
+    expect(res.status).toBe(201);
+    const files = unzipSync(
+      new Uint8Array(await (await t.request('GET', '/api/export/backup', { token })).arrayBuffer()),
+    );
+    const manifest = json(files, 'manifest.json') as BackupManifest;
+    expect(manifest.counts.encounters).toBe(1);
+    const [kept] = json(files, 'encounters.json') as BackupEncounter[];
+    expect(kept).toMatchObject({
+      wordUuid: luna.uuid,
+      sentence: 'La luna brilla.',
+      sourceUrl: 'https://example.com/noche',
+    });
+    const audio = manifest.media.find((file) => file.id === kept?.speechSentence);
+    expect(audio).toBeDefined();
+    expect(files[audio?.file ?? '']).toEqual(await mediaBytes('audio', kept?.speechSentence ?? ''));
   });
 });

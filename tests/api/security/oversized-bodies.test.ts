@@ -5,6 +5,7 @@
 // with 413 without being kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  IMPORT_BODY_MAX_BYTES,
   JSON_BODY_MAX_BYTES,
   WEBHOOK_BODY_MAX_BYTES,
   WORD_FORM_MAX_BYTES,
@@ -65,6 +66,7 @@ const ROUTES = [
   ['PATCH', '/api/preferences', 'application/json', JSON_BODY_MAX_BYTES],
   ['POST', '/api/create-subscription', 'application/json', JSON_BODY_MAX_BYTES],
   ['POST', '/api/payments/webhook', 'application/json', WEBHOOK_BODY_MAX_BYTES],
+  ['POST', '/api/import', 'multipart/form-data; boundary=x', IMPORT_BODY_MAX_BYTES],
 ] as const;
 
 describe(`${PARALLEL} parallel anonymous uploads of 127 MB`, () => {

@@ -10,6 +10,8 @@ export const storageKeys = {
   cardMode: 'cardMode',
   mediaPlayerRepeat: 'mediaPlayer_repeat',
   mediaPlayerSleep: 'mediaPlayer_sleep',
+  /** Not in SPEC §9: whether the player plays a word's further sentences after the main one. */
+  mediaPlayerEncounters: 'mediaPlayer_encounters',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -7,7 +7,7 @@ import {
   type BackupManifest,
   mediaFileName,
 } from '../../../../shared/export/backup';
-import { media, preferences, reviews, wordSchedules, words } from '../../db/schema';
+import { encounters, media, preferences, reviews, wordSchedules, words } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { mediaKey } from '../../providers/media/port';
 import { readStudyPreferences } from '../review/study-preferences';
@@ -72,6 +72,28 @@ async function* schedulePages(db: AppDeps['db'], userId: number) {
   }
 }
 
+/** A word's further sentences (docs/decisions/0029-encounters.md), by the word's uuid. */
+async function* encounterPages(db: AppDeps['db'], userId: number) {
+  let afterId = 0;
+  for (;;) {
+    const rows = await db
+      .select({ wordUuid: words.uuid, encounter: encounters })
+      .from(encounters)
+      .innerJoin(words, eq(words.id, encounters.wordId))
+      .where(and(eq(encounters.userId, userId), gt(encounters.id, afterId)))
+      .orderBy(asc(encounters.id))
+      .limit(EXPORT_PAGE_SIZE);
+    if (rows.length === 0) return;
+    afterId = rows[rows.length - 1]?.encounter.id ?? afterId;
+    yield rows.map(({ wordUuid, encounter: { id: _id, wordId: _w, userId: _u, metAt, ...rest } }) => ({
+      wordUuid,
+      ...rest,
+      metAt: new Date(metAt).toISOString(),
+    }));
+    if (rows.length < EXPORT_PAGE_SIZE) return;
+  }
+}
+
 const mediaRows = (db: AppDeps['db'], userId: number) =>
   db
     .select({ id: media.id, kind: media.kind, mime: media.mime, size: media.size })
@@ -85,9 +107,9 @@ async function* mediaBytes(deps: ExportDeps, userId: number, id: string) {
 }
 
 async function counted(deps: ExportDeps, userId: number) {
-  const total = async (table: typeof words | typeof reviews) =>
+  const total = async (table: typeof words | typeof reviews | typeof encounters) =>
     (await deps.db.select({ n: count() }).from(table).where(eq(table.userId, userId)))[0]?.n ?? 0;
-  return { words: await total(words), reviews: await total(reviews) };
+  return { words: await total(words), reviews: await total(reviews), encounters: await total(encounters) };
 }
 
 export async function* backupEntries(deps: ExportDeps, userId: number): AsyncGenerator<BackupEntry> {
@@ -112,6 +134,7 @@ export async function* backupEntries(deps: ExportDeps, userId: number): AsyncGen
   yield { name: 'words.json', deflate: true, body: jsonArray(wordPages(deps.db, userId)) };
   yield { name: 'schedules.json', deflate: true, body: jsonArray(schedulePages(deps.db, userId)) };
   yield { name: 'reviews.json', deflate: true, body: jsonArray(reviewPages(deps.db, userId)) };
+  yield { name: 'encounters.json', deflate: true, body: jsonArray(encounterPages(deps.db, userId)) };
   for (const file of files) {
     yield { name: mediaFileName(file), deflate: false, body: mediaBytes(deps, userId, file.id) };
   }

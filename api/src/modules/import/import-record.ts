@@ -44,6 +44,9 @@ export interface ImportRecord {
   sentenceTranslation?: string;
   /** A language code of shared/languages when the source names one. */
   language?: string;
+  /** Optional, added for our backup: the voice and quality the word was spoken with. */
+  voice?: string;
+  highQuality?: boolean;
   category?: string;
   /** The spec's score, 1 to 3. */
   score?: number;
@@ -56,6 +59,18 @@ export interface ImportRecord {
   speechSentence?: ImportedFile;
   reviews?: ImportedReview[];
   schedule?: ImportedSchedule;
+  /** Further sentences the word was met in (docs/decisions/0029-encounters.md), oldest first. */
+  encounters?: ImportedEncounter[];
+}
+
+export interface ImportedEncounter {
+  sentence: string;
+  sentenceTranslation?: string;
+  sourceUrl?: string;
+  sourceTitle?: string;
+  /** Epoch milliseconds of the meeting. */
+  metAt?: number;
+  speechSentence?: ImportedFile;
 }
 
 /** A file that cannot be read as what it claims to be: its message is shown to the learner. */

@@ -10,6 +10,7 @@ import {
   trimWordForm,
   validateWordForm,
   WORD_MESSAGES,
+  webAddress,
 } from '../../../../shared/words/rules';
 import type { WordForm } from '../../../../shared/words/types';
 import { invalid } from '../../errors';
@@ -32,13 +33,9 @@ export type WordInput = Required<WordForm>;
 function sourceUrl(raw: string): string {
   if (raw === '') return '';
   if (raw.length > SOURCE_URL_MAX) throw invalid(SOURCE_URL_MESSAGES.tooLong, 'invalid_source_url');
-  try {
-    const url = new URL(raw);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url.toString();
-  } catch {
-    // falls through to the message below
-  }
-  throw invalid(SOURCE_URL_MESSAGES.notWeb, 'invalid_source_url');
+  const address = webAddress(raw);
+  if (address === null) throw invalid(SOURCE_URL_MESSAGES.notWeb, 'invalid_source_url');
+  return address;
 }
 
 export function checkWordForm(raw: RawWordForm, originalWord?: string): WordInput {

@@ -11,14 +11,14 @@ import type { CachedList } from './list-cache';
 type ListDeps = Pick<AppDeps, 'client' | 'listCache'>;
 
 const LIST_SQL = `
-  SELECT coalesce(json_group_array(json_object(
+  SELECT coalesce(json_group_array(json_patch(json_object(
     'uuid', uuid, 'word', word, 'wordTranslation', word_translation,
     'sentence', sentence, 'sentenceTranslation', sentence_translation,
     'language', language, 'voice', voice, 'highQuality', json(iif(high_quality, 'true', 'false')),
     'picture', picture, 'speechWord', speech_word, 'speechSentence', speech_sentence,
     'category', category, 'score', score, 'date', date,
     'sourceUrl', source_url, 'sourceTitle', source_title, 'updatedAt', updated_at
-  )), '[]') AS list
+  ), iif(encounter_count > 0, json_object('encounterCount', encounter_count), '{}'))), '[]') AS list
   FROM (SELECT * FROM words WHERE user_id = ? ORDER BY id DESC)`;
 
 /** Raises the user's list version; call in the same transaction as the change. */

@@ -1,8 +1,8 @@
 // Pictures and audio of a user's words. Ids are content hashes, so the same bytes are stored
 // once and a URL never changes meaning (immutable caching). A file is removed as soon as no
-// word of its owner refers to it any more: no orphans.
+// word of its owner (nor an encounter of one) refers to it any more: no orphans.
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { media, words } from '../../db/schema';
+import { encounters, media, words } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { queuePerKey } from '../../one-at-a-time';
 import { contentId, mediaKey } from '../../providers/media/port';
@@ -35,7 +35,7 @@ export async function storeMedia(
   return id;
 }
 
-/** Removes those of `ids` that no word of the user refers to any more. */
+/** Removes those of `ids` that no word of the user, nor an encounter of one, refers to any more. */
 export async function releaseMedia(deps: Pick<AppDeps, 'db' | 'media'>, userId: number, ids: string[]) {
   const candidates = [...new Set(ids.filter(Boolean))];
   if (candidates.length === 0) return;
@@ -52,7 +52,14 @@ export async function releaseMedia(deps: Pick<AppDeps, 'db' | 'media'>, userId: 
         ),
       ),
     );
-  const used = new Set(stillUsed.flatMap((w) => [w.picture, w.speechWord, w.speechSentence]));
+  const spokenEncounters = await deps.db
+    .select({ speechSentence: encounters.speechSentence })
+    .from(encounters)
+    .where(and(eq(encounters.userId, userId), inArray(encounters.speechSentence, candidates)));
+  const used = new Set([
+    ...stillUsed.flatMap((w) => [w.picture, w.speechWord, w.speechSentence]),
+    ...spokenEncounters.map((e) => e.speechSentence),
+  ]);
   const unused = candidates.filter((id) => !used.has(id));
   if (unused.length === 0) return;
   await deps.db.delete(media).where(and(eq(media.userId, userId), inArray(media.id, unused)));

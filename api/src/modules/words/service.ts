@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { SavedWordAnswer } from '../../../../shared/api';
 import { isValidScore, WORD_MESSAGES, WORD_NOT_FOUND_MESSAGE } from '../../../../shared/words/rules';
-import { words } from '../../db/schema';
+import { encounters, words } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound, unauthorized } from '../../errors';
 import { assertRoom, countAdd } from '../quotas/service';
@@ -39,7 +39,7 @@ async function storePicture(deps: WordsDeps, userId: number, file: File | undefi
   return storeMedia(deps, userId, 'image', picture.bytes, 'image/webp');
 }
 
-async function ownedWord(deps: WordsDeps, userId: number, uuid: string) {
+export async function ownedWord(deps: WordsDeps, userId: number, uuid: string) {
   const [row] = await deps.db
     .select()
     .from(words)
@@ -57,7 +57,7 @@ const saved = (row: WordRow, report: SpeechReport): SavedWord => {
   return report.notice ? { ...word, speechNotice: report.notice } : word;
 };
 
-const wordChanged = () =>
+export const wordChanged = () =>
   conflict(
     'This word was changed in another window or device. Reload your words and edit it again.',
     'word_changed',
@@ -193,6 +193,12 @@ export function deleteWord(deps: WordsDeps, userId: number, uuid: string): Promi
 }
 
 async function deleteWordNow(deps: WordsDeps, userId: number, uuid: string): Promise<void> {
+  // The word's encounters go with it (cascade); their audio is released with the word's own.
+  const spokenEncounters = await deps.db
+    .select({ id: encounters.speechSentence })
+    .from(encounters)
+    .innerJoin(words, eq(words.id, encounters.wordId))
+    .where(and(eq(words.userId, userId), eq(words.uuid, uuid)));
   const deleted = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .delete(words)
@@ -202,5 +208,10 @@ async function deleteWordNow(deps: WordsDeps, userId: number, uuid: string): Pro
     return row;
   });
   if (!deleted) throw notFound(WORD_NOT_FOUND_MESSAGE, 'word_not_found');
-  await releaseMedia(deps, userId, [deleted.picture, deleted.speechWord, deleted.speechSentence]);
+  await releaseMedia(deps, userId, [
+    deleted.picture,
+    deleted.speechWord,
+    deleted.speechSentence,
+    ...spokenEncounters.map((e) => e.id),
+  ]);
 }

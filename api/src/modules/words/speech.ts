@@ -37,7 +37,7 @@ function tell(report: SpeechReport | undefined, notice: string, withoutAudio: bo
   if (report && (withoutAudio || report.notice === undefined)) report.notice = notice;
 }
 
-function reportFailure(input: WordInput, text: string, error: unknown, report?: SpeechReport) {
+function reportFailure(input: SpokenVoice, text: string, error: unknown, report?: SpeechReport) {
   const locale = findSpeechLocale(input.language);
   const language = locale?.name ?? input.language;
   const expected = error instanceof AppError;
@@ -64,10 +64,14 @@ interface Previous extends SpokenIds {
 
 type SpeechDeps = Pick<AppDeps, 'db' | 'media' | 'clock' | 'speech'>;
 
-async function speakOne(
+/** What a text is spoken in: a word's language, voice and quality. */
+export type SpokenVoice = Pick<WordInput, 'language' | 'voice' | 'highQuality'>;
+
+/** Speaks one text in the voice and stores the audio; '' (and a notice) when speech failed. */
+export async function speakText(
   deps: SpeechDeps,
   userId: number,
-  input: WordInput,
+  input: SpokenVoice,
   text: string,
   report?: SpeechReport,
 ): Promise<string> {
@@ -105,8 +109,8 @@ export async function speakWord(
     previous.sentence === input.sentence &&
     (previous.speechSentence !== '' || input.sentence === '');
   const [speechWord, speechSentence] = await Promise.all([
-    keepWord ? previous.speechWord : speakOne(deps, userId, input, input.word, report),
-    keepSentence ? previous.speechSentence : speakOne(deps, userId, input, input.sentence, report),
+    keepWord ? previous.speechWord : speakText(deps, userId, input, input.word, report),
+    keepSentence ? previous.speechSentence : speakText(deps, userId, input, input.sentence, report),
   ]);
   return { speechWord, speechSentence };
 }

@@ -3,7 +3,7 @@ import type { words } from '../../db/schema';
 
 export type WordRow = typeof words.$inferSelect;
 
-/** A stored row as the clients see it (SPEC §3). */
+/** A stored row as the clients see it (SPEC §3), with the count of its encounters when it has some. */
 export const wordView = (row: WordRow): Word => ({
   uuid: row.uuid,
   word: row.word,
@@ -21,4 +21,5 @@ export const wordView = (row: WordRow): Word => ({
   date: row.date,
   sourceUrl: row.sourceUrl,
   sourceTitle: row.sourceTitle,
+  ...(row.encounterCount > 0 ? { encounterCount: row.encounterCount } : {}),
 });

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { cancelTokenFor } from '../../../../api/src/modules/users/pending-cancel';
 import { canUseWords } from '../../../../shared/accounts/roles';
 import type { SessionsAnswer } from '../../../../shared/api';
+import type { EncounterAddedAnswer } from '../../../../shared/words/encounters';
 import { activate, logIn, SUBSCRIBE, startSubscription } from '../../payments/helpers';
 import { addWord, wordForm } from '../../words/helpers';
 import type { Member } from './cast';
@@ -20,6 +21,18 @@ async function disposableWord(ctx: CallContext, caller: Member | null): Promise<
   if (caller && canUseWords(caller.role))
     return (await addWord(ctx.t, caller.token, { word: ctx.fresh('disposable') })).uuid;
   return target(ctx, caller).word.uuid;
+}
+
+/** An encounter of the caller's own word they may remove; others aim at a made-up one. */
+async function disposableEncounter(ctx: CallContext, caller: Member | null): Promise<string> {
+  const { word } = target(ctx, caller);
+  if (!caller || !canUseWords(caller.role)) return `/api/encounters/${word.uuid}/${randomUUID()}`;
+  const res = await ctx.t.request('POST', `/api/encounters/${word.uuid}`, {
+    body: { sentence: ctx.fresh('Met again in a sentence') },
+    token: caller.token,
+  });
+  const added = (await res.json()) as EncounterAddedAnswer;
+  return `/api/encounters/${word.uuid}/${added.encounter.uuid}`;
 }
 
 const PREFERENCES = {
@@ -38,6 +51,33 @@ const STUDY_PREFERENCES = {
   reviewsPerDay: 100,
   desiredRetention: 0.9,
 };
+
+const importCsv = (word: string) => {
+  const form = new FormData();
+  form.append('file', new File([`word\n${word}\n`], 'words.csv'));
+  form.append('options', JSON.stringify({ table: { header: true, mapping: { word: 0 } } }));
+  return form;
+};
+
+/** An import of the caller's, run to its end (one runs per learner at a time: 409 meanwhile). */
+async function finishedImport(ctx: CallContext, caller: Member): Promise<string> {
+  for (;;) {
+    const res = await ctx.t.request('POST', '/api/import', {
+      body: importCsv(ctx.fresh('job')),
+      token: caller.token,
+    });
+    if (res.status === 202) {
+      const { id } = (await res.json()) as { id: string };
+      for (;;) {
+        const job = await (await ctx.t.request('GET', `/api/import/${id}`, { token: caller.token })).json();
+        if (job.state === 'done' || job.state === 'failed') return id;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+    if (res.status !== 409) throw new Error(`import answered ${res.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 const answerOf = (ctx: CallContext, uuid: string) => ({
   answerId: randomUUID(),
@@ -195,6 +235,30 @@ export const ROUTES: Record<string, RouteCase> = {
       return { path: `/api/words/get/audio/${id}/${word.speechWord}` };
     },
   },
+  // A word's further sentences (docs/decisions/0029-encounters.md): the same rule as its word.
+  'GET /api/encounters/:wordUuid': {
+    rule: 'words',
+    ok: 200,
+    call: (ctx, caller) => ({ path: `/api/encounters/${target(ctx, caller).word.uuid}` }),
+  },
+  'POST /api/encounters/:wordUuid': {
+    rule: 'words',
+    ok: 201,
+    call: (ctx, caller) => ({
+      path: `/api/encounters/${target(ctx, caller).word.uuid}`,
+      body: { sentence: ctx.fresh('Another sentence'), sourceUrl: 'https://example.com/page' },
+    }),
+  },
+  'DELETE /api/encounters/:wordUuid/:uuid': {
+    rule: 'words',
+    ok: 200,
+    call: async (ctx, caller) => ({ path: await disposableEncounter(ctx, caller) }),
+  },
+  'POST /api/encounters/:wordUuid/:uuid/main': {
+    rule: 'words',
+    ok: 200,
+    call: async (ctx, caller) => ({ path: `${await disposableEncounter(ctx, caller)}/main` }),
+  },
   'GET /api/preferences': { rule: 'words', ok: 200, call: () => ({ path: '/api/preferences' }) },
   'PATCH /api/preferences': {
     rule: 'words',
@@ -230,6 +294,20 @@ export const ROUTES: Record<string, RouteCase> = {
     call: (ctx, caller) => ({ path: '/api/export/apkg', body: { uuids: [target(ctx, caller).word.uuid] } }),
   },
   'GET /api/export/backup': { rule: 'signed-in', ok: 200, call: () => ({ path: '/api/export/backup' }) },
+  // Importing adds words: the rule of adding one (docs/decisions/0026-import.md). A job is read by
+  // its learner only; another learner's job id reads as absent (tests/api/import).
+  'POST /api/import': {
+    rule: 'words',
+    ok: 202,
+    call: async (ctx) => ({ path: '/api/import', body: importCsv(ctx.fresh('imported')) }),
+  },
+  'GET /api/import/:id': {
+    rule: 'words',
+    ok: 200,
+    call: async (ctx, caller) => ({
+      path: `/api/import/${caller && canUseWords(caller.role) ? await finishedImport(ctx, caller) : randomUUID()}`,
+    }),
+  },
   'POST /api/review/answer': {
     rule: 'words',
     ok: 200,

@@ -20,3 +20,9 @@ export async function forgetLearnerData(): Promise<void> {
   resetWordsState();
   clearMediaCache();
 }
+
+/** Loads words and preferences again, loaded or not: after an import changed many words at once. */
+export async function reloadLearnerData(): Promise<void> {
+  const { loadWordsAndPreferences } = await import('../words/state/words-store');
+  await loadWordsAndPreferences();
+}

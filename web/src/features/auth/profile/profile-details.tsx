@@ -1,8 +1,9 @@
-// The profile's second card: usage against the quotas, the export, the active sessions and account
-// deletion.
+// The profile's second card: usage against the quotas, the export and import, the active sessions
+// and account deletion.
 // Loaded on its own (profile-screen.tsx), so the connection screen that visitors open does not
 // carry it.
 import { ExportSection } from '../../export/export-section';
+import { ImportSection } from '../../import/import-section';
 import { DeleteAccount } from './delete-account';
 import { SessionsList } from './sessions-list';
 import { UsageSummary } from './usage-summary';
@@ -18,6 +19,7 @@ export default function ProfileDetails({ sessionsChanged }: ProfileDetailsProps)
     <div className="auth-card profile-details">
       <UsageSummary />
       <ExportSection />
+      <ImportSection />
       <SessionsList refreshKey={sessionsChanged} />
       <DeleteAccount />
     </div>

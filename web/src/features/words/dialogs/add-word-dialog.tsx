@@ -2,11 +2,12 @@
 // form empties but keeps the chosen category, and the dialog stays open for the next word.
 import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
-import { categoryLabel, wordAddedMessage } from '../../../../../shared/words/rules';
+import { categoryLabel, findDuplicateWord, wordAddedMessage } from '../../../../../shared/words/rules';
 import type { Preferences } from '../../../../../shared/words/types';
 import { Modal } from '../../../components/modal';
 import { handleApiError } from '../../../lib/api-client';
 import { wordsAtom } from '../../../lib/session';
+import { EncounterOffer } from '../encounters/encounter-offer';
 import { addWord } from '../state/words-api';
 import { insertWord } from '../state/words-store';
 import { PictureField } from './picture-field';
@@ -29,6 +30,14 @@ export function AddWordDialog({ preferences, onClose }: AddWordDialogProps) {
   const { busy, run } = useInFlight();
   const wordRef = useRef<HTMLInputElement>(null);
 
+  const startNext = () => {
+    model.reset(emptyWordForm(model.form, categoryLabel(model.form.category)));
+    picture.clear();
+    wordRef.current?.focus();
+  };
+  // The word exists: its sentence can still be kept, as one more sentence the word was met in.
+  const existing = model.form.sentence.trim() === '' ? undefined : findDuplicateWord(model.form.word, words);
+
   const submit = () => {
     if (!model.checkForSubmit()) return;
     const form = model.form;
@@ -37,9 +46,7 @@ export function AddWordDialog({ preferences, onClose }: AddWordDialogProps) {
         const { word, speechNotice } = splitSavedAnswer(await addWord(wordFormToSend(form), picture.file));
         insertWord(word);
         announceSaved(wordAddedMessage(word.word), speechNotice);
-        model.reset(emptyWordForm(form, categoryLabel(form.category)));
-        picture.clear();
-        wordRef.current?.focus();
+        startNext();
       } catch (error) {
         handleApiError(error);
       }
@@ -59,6 +66,7 @@ export function AddWordDialog({ preferences, onClose }: AddWordDialogProps) {
         onSubmit={submit}
         onCancel={onClose}
         wordRef={wordRef}
+        afterWord={existing && <EncounterOffer existing={existing} form={model.form} onAdded={startNext} />}
       />
     </Modal>
   );

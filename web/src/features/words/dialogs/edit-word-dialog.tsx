@@ -7,6 +7,8 @@ import type { Preferences, Word } from '../../../../../shared/words/types';
 import { Modal } from '../../../components/modal';
 import { handleApiError } from '../../../lib/api-client';
 import { userAtom, wordsAtom } from '../../../lib/session';
+import { EncountersButton } from '../encounters/encounters-button';
+import { EncountersDialog } from '../encounters/encounters-dialog';
 import { versionOf } from '../state/word-version';
 import { updateWord } from '../state/words-api';
 import { replaceWord } from '../state/words-store';
@@ -47,6 +49,7 @@ function EditWordForm({ word, words, preferences, onClose }: EditWordFormProps) 
   const model = useWordForm(wordFormOf(original), words, original.word);
   const picture = usePicture();
   const [removeCurrent, setRemoveCurrent] = useState(false);
+  const [encountersOpen, setEncountersOpen] = useState(false);
   const currentUrl = useCurrentPicture(useAtomValue(userAtom)?.id, original.picture);
   const { busy, run } = useInFlight();
 
@@ -92,7 +95,9 @@ function EditWordForm({ word, words, preferences, onClose }: EditWordFormProps) 
         busy={busy}
         onSubmit={submit}
         onCancel={onClose}
+        afterWord={<EncountersButton word={word} onOpen={() => setEncountersOpen(true)} />}
       />
+      {encountersOpen && <EncountersDialog uuid={word.uuid} onClose={() => setEncountersOpen(false)} />}
     </Modal>
   );
 }

@@ -16,6 +16,7 @@ import { notifySuccess } from '../../../lib/toasts';
 import { savePreferences } from '../state/words-api';
 import { setPreferences } from '../state/words-store';
 import { SwapIcon } from './dialog-icons';
+import { FormFooter } from './form-footer';
 import { SelectField } from './select-field';
 import { useInFlight } from './use-in-flight';
 import './language-settings.css';
@@ -137,14 +138,7 @@ function LanguageSettingsForm({
         />
         High quality audio
       </label>
-      <div className="word-form__footer">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="button button--primary" aria-busy={busy || undefined}>
-          {busy ? 'Saving…' : 'Save'}
-        </button>
-      </div>
+      <FormFooter cancelLabel="Cancel" submitLabel={'Save'} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { type ReactNode, type Ref, useState } from 'react';
 import type { Preferences, Word } from '../../../../../shared/words/types';
 import { SparklesIcon, TranslateIcon } from '../../../components/icons';
 import { CategoryField } from './category-field';
+import { FormFooter } from './form-footer';
 import { LanguageSettingsDialog } from './language-settings-dialog';
 import { SpeechSummary } from './speech-summary';
 import { AssistButton, TextField } from './text-field';
@@ -27,6 +28,8 @@ interface WordFormProps {
   onSubmit: () => void;
   onCancel: () => void;
   wordRef?: Ref<HTMLInputElement>;
+  /** Under the word and its translation: the add dialog's offer for a word that exists. */
+  afterWord?: ReactNode;
 }
 
 export function WordForm(props: WordFormProps) {
@@ -81,6 +84,7 @@ export function WordForm(props: WordFormProps) {
             }
           />
         </div>
+        {props.afterWord}
         <TextField
           label="Sentence"
           multiline
@@ -139,14 +143,12 @@ export function WordForm(props: WordFormProps) {
           error={errors.voice}
           onOpenSettings={() => setSettingsOpen(true)}
         />
-        <div className="word-form__footer">
-          <button type="button" className="button button--secondary" onClick={props.onCancel}>
-            Close
-          </button>
-          <button type="submit" className="button button--primary" aria-busy={busy || undefined}>
-            {busy ? 'Saving…' : props.submitLabel}
-          </button>
-        </div>
+        <FormFooter
+          cancelLabel="Close"
+          submitLabel={props.submitLabel}
+          busy={busy}
+          onCancel={props.onCancel}
+        />
       </form>
       {/* Outside the form: events bubble through portals along the React tree, and the settings
           form's submit must not submit the word. */}

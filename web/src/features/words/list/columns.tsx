@@ -3,6 +3,7 @@
 // so the table never rebuilds its model for a new columns array.
 import { createColumnHelper, metaHelper, tableFeatures } from '@tanstack/react-table';
 import type { ShownWord } from '../../../../../shared/words/types';
+import { EncountersButton } from '../encounters/encounters-button';
 import { WordLinks } from '../links/word-links';
 import { CategoryText, DayText, RowActions, ScoreBadge } from './row-parts';
 import { PictureToggle, PlayableText, TranslationToggle } from './word-cells';
@@ -42,7 +43,12 @@ export const listColumns = helper.columns([
   }),
   helper.accessor('sentence', {
     header: 'Sentence',
-    cell: ({ row }) => <PlayableText word={row.original} field="sentence" />,
+    cell: ({ row }) => (
+      <>
+        <PlayableText word={row.original} field="sentence" />
+        <EncountersButton word={row.original} />
+      </>
+    ),
     meta: { className: 'col-sentence' },
   }),
   helper.accessor('sentenceTranslation', {

@@ -22,7 +22,7 @@ const tooltip = (text: string, short: string) => (text.length > LONG_TEXT ? text
 const isInterruption = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /** Plays one audio id at the learner's speech speed; failures go to the common error handler. */
-function usePlayAudio(): (id: string) => void {
+export function usePlayAudio(): (id: string) => void {
   const userId = useAtomValue(userAtom)?.id;
   const rate = useAtomValue(preferencesAtom)?.rateSpeech ?? 1;
   return useCallback(

@@ -2,6 +2,7 @@
 // and clicks as a table row, laid out in one to three lanes and virtualized like the table.
 import { memo, useRef } from 'react';
 import type { ShownWord } from '../../../../../shared/words/types';
+import { EncountersButton } from '../encounters/encounters-button';
 import { WordLinks } from '../links/word-links';
 import { usePrefetchedAudio } from './row-media';
 import { CategoryText, DayText, RowActions, ScoreBadge } from './row-parts';
@@ -27,6 +28,7 @@ const WordCard = memo(function WordCard({ word }: { word: ShownWord }) {
         <div className="word-card__texts">
           <TranslationToggle word={word} field="wordTranslation" />
           <PlayableText word={word} field="sentence" />
+          <EncountersButton word={word} />
           <TranslationToggle word={word} field="sentenceTranslation" />
         </div>
         {word.picture && <PictureToggle word={word} />}

@@ -34,6 +34,7 @@ export function PlayerSession({ words, empty }: PlayerSessionProps) {
     words,
     listener,
     repeat: settings.settings.repeat,
+    encounters: settings.settings.encounters,
     goTo,
   });
   useSleepTimer(playing, settings.settings.sleep, stop);

@@ -15,6 +15,8 @@ export interface PlayerSettings {
   repeat: number;
   /** Minutes until playback pauses; 0 means no timer. */
   sleep: number;
+  /** Not in the spec: the word's further sentences play after its main one (off by default). */
+  encounters: boolean;
 }
 
 let pendingClear: ReturnType<typeof setTimeout> | null = null;
@@ -28,6 +30,7 @@ export function readPlayerSettings(): PlayerSettings {
   return {
     repeat: normaliseRepeat(readText(storageKeys.mediaPlayerRepeat)),
     sleep: normaliseSleep(readText(storageKeys.mediaPlayerSleep)),
+    encounters: readText(storageKeys.mediaPlayerEncounters) === 'true',
   };
 }
 
@@ -46,6 +49,12 @@ export function saveSleep(value: number | string): number {
   return sleep;
 }
 
+export function saveEncounters(on: boolean): boolean {
+  writeJson(storageKeys.mediaPlayerEncounters, on);
+  return on;
+}
+
+/** Reset puts back the spec's two values; the further sentences go back to off with them. */
 export function resetPlayerSettings(): PlayerSettings {
   cancelPendingClear();
   writeJson(storageKeys.mediaPlayerRepeat, REPEAT_DEFAULT);
@@ -55,5 +64,6 @@ export function resetPlayerSettings(): PlayerSettings {
     removeKey(storageKeys.mediaPlayerRepeat);
     removeKey(storageKeys.mediaPlayerSleep);
   }, MEDIA_PLAYER_RESET_CLEAR_MS);
-  return { repeat: REPEAT_DEFAULT, sleep: SLEEP_DEFAULT };
+  removeKey(storageKeys.mediaPlayerEncounters);
+  return { repeat: REPEAT_DEFAULT, sleep: SLEEP_DEFAULT, encounters: false };
 }

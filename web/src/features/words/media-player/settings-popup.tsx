@@ -15,6 +15,7 @@ import {
   useRole,
 } from '@floating-ui/react';
 import { type FormEvent, useId, useState } from 'react';
+import { ENCOUNTER_TEXTS } from '../../../../../shared/words/encounters';
 import {
   REPEAT_DEFAULT,
   REPEAT_MAX,
@@ -100,6 +101,14 @@ function SettingsForm({ control, onDone }: { control: PlayerSettingsControl; onD
         setDraft={setSleep}
         commit={control.setSleep}
       />
+      <label className="checkbox-field player-settings__check">
+        <input
+          type="checkbox"
+          checked={control.settings.encounters}
+          onChange={(event) => control.setEncounters(event.currentTarget.checked)}
+        />
+        {ENCOUNTER_TEXTS.playSetting}
+      </label>
       <div className="player-settings__actions">
         <button type="button" className="button button--secondary" onClick={reset}>
           Reset

@@ -7,6 +7,7 @@ import type { ShownWord } from '../../../../../shared/words/types';
 import { handleApiError } from '../../../lib/api-client';
 import { playSequence, stopAudio } from '../state/audio-player';
 import { type Listener, prefetchWord } from '../study/shown-words';
+import { encounterAudio } from './encounter-audio';
 import { playlist } from './playlist';
 
 /** A word with no audio yet stays on screen this long before the player moves on. */
@@ -16,6 +17,8 @@ interface PlaybackInput {
   words: readonly ShownWord[];
   listener: Listener;
   repeat: number;
+  /** Whether a word's further sentences play after its main one. */
+  encounters: boolean;
   /** Shows the word being played. */
   goTo(index: number): void;
 }
@@ -49,13 +52,15 @@ export function usePlayback(input: PlaybackInput): Playback {
     const run = async () => {
       let index = start;
       while (isCurrent()) {
-        const { words, listener, repeat, goTo } = latest.current;
+        const { words, listener, repeat, encounters, goTo } = latest.current;
         const word = words[index];
         if (!word) return;
         goTo(index);
         const next = words[(index + 1) % words.length];
         if (next) prefetchWord(listener.userId, next);
-        const items = playlist(word, repeat, listener.userId);
+        const met = encounters ? await encounterAudio(word) : [];
+        if (!isCurrent()) return;
+        const items = playlist(word, repeat, listener.userId, met);
         const finished =
           items.length > 0 ? await playSequence(items, listener.rate) : await wait(SILENT_WORD_MS);
         // Interrupted: by this player (already handled) or by another sound on the page.

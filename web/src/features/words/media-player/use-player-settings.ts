@@ -4,6 +4,7 @@ import {
   type PlayerSettings,
   readPlayerSettings,
   resetPlayerSettings,
+  saveEncounters,
   saveRepeat,
   saveSleep,
 } from './player-settings';
@@ -13,6 +14,7 @@ export interface PlayerSettingsControl {
   /** Each returns the value actually kept, after normalisation. */
   setRepeat(value: number | string): number;
   setSleep(value: number | string): number;
+  setEncounters(on: boolean): void;
   reset(): void;
 }
 
@@ -31,7 +33,12 @@ export function usePlayerSettings(): PlayerSettingsControl {
     return sleep;
   }, []);
 
+  const setEncounters = useCallback((on: boolean) => {
+    const encounters = saveEncounters(on);
+    setSettings((current) => ({ ...current, encounters }));
+  }, []);
+
   const reset = useCallback(() => setSettings(resetPlayerSettings()), []);
 
-  return { settings, setRepeat, setSleep, reset };
+  return { settings, setRepeat, setSleep, setEncounters, reset };
 }

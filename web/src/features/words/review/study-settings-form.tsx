@@ -6,6 +6,7 @@ import {
   studyPreferencesProblems,
 } from '../../../../../shared/review/study-preferences';
 import { hourLabel, STUDY_SETTINGS_TEXTS as TEXTS } from '../../../../../shared/review/texts';
+import { FormFooter } from '../dialogs/form-footer';
 import { SelectField } from '../dialogs/select-field';
 import { FieldMessages } from '../dialogs/text-field';
 
@@ -125,14 +126,7 @@ export function StudySettingsForm({ initial, busy, onCancel, onSave }: StudySett
         hint={TEXTS.desiredRetentionHint}
         decimal
       />
-      <div className="word-form__footer">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="button button--primary" aria-busy={busy || undefined}>
-          {busy ? 'Saving…' : 'Save'}
-        </button>
-      </div>
+      <FormFooter cancelLabel="Cancel" submitLabel={'Save'} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

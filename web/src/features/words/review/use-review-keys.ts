@@ -1,10 +1,7 @@
 // The keys of the test's "Due today" order: 1 to 4 answer (once the answer is revealed), U and
 // Ctrl+Z (⌘Z) undo the last answer. Left alone where a key means something else (study/use-study-keys).
-import { useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
 import { type Grade, isGrade } from '../../../../../shared/review/grades';
-import { wordDialogAtom } from '../state/dialog-state';
-import { keyBelongsElsewhere } from '../study/use-study-keys';
+import { keyBelongsElsewhere, useDocumentKeys } from '../study/use-study-keys';
 
 export interface ReviewKeys {
   answer(grade: Grade): void;
@@ -17,24 +14,15 @@ const isUndo = (event: KeyboardEvent) =>
     : event.key.toLowerCase() === 'u' && !event.ctrlKey && !event.metaKey;
 
 export function useReviewKeys(keys: ReviewKeys): void {
-  const latest = useRef(keys);
-  latest.current = keys;
-  const dialogOpen = useAtomValue(wordDialogAtom) !== null;
-
-  useEffect(() => {
-    if (dialogOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.repeat) return;
-      const grade = Number(event.key);
-      if (isGrade(grade) && !event.ctrlKey && !event.metaKey && !keyBelongsElsewhere(event)) {
-        event.preventDefault();
-        latest.current.answer(grade);
-      } else if (isUndo(event) && !keyBelongsElsewhere(event, true)) {
-        event.preventDefault();
-        latest.current.undo();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [dialogOpen]);
+  useDocumentKeys((event) => {
+    if (event.repeat) return;
+    const grade = Number(event.key);
+    if (isGrade(grade) && !event.ctrlKey && !event.metaKey && !keyBelongsElsewhere(event)) {
+      event.preventDefault();
+      keys.answer(grade);
+    } else if (isUndo(event) && !keyBelongsElsewhere(event, true)) {
+      event.preventDefault();
+      keys.undo();
+    }
+  });
 }

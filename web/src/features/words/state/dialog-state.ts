@@ -2,6 +2,11 @@
 // renders <WordDialogs /> once.
 import { atom } from 'jotai';
 
-export type WordDialog = { mode: 'add' } | { mode: 'edit'; uuid: string } | null;
+export type WordDialog =
+  | { mode: 'add' }
+  | { mode: 'edit'; uuid: string }
+  /** A word's further sentences (encounters/encounters-dialog.tsx). */
+  | { mode: 'encounters'; uuid: string }
+  | null;
 
 export const wordDialogAtom = atom<WordDialog>(null);

@@ -40,24 +40,31 @@ export function keyBelongsElsewhere(event: KeyboardEvent, shortcut = false): boo
   return document.querySelector(OPEN_MODAL) !== null;
 }
 
-export function useStudyKeys(keys: StudyKeys): void {
-  const latest = useRef(keys);
-  latest.current = keys;
-  // The word dialogs are opened through this atom; while one is open the keys are its own.
+/**
+ * Calls the latest `onKey` for every key press on the document, except while a word dialog is
+ * open (the word dialogs are opened through this atom; while one is open the keys are its own).
+ */
+export function useDocumentKeys(onKey: (event: KeyboardEvent) => void): void {
+  const latest = useRef(onKey);
+  latest.current = onKey;
   const dialogOpen = useAtomValue(wordDialogAtom) !== null;
 
   useEffect(() => {
     if (dialogOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      const action = KEY_ACTIONS[event.key];
-      if (!action || keyBelongsElsewhere(event)) return;
-      // Space and the arrows would otherwise scroll the page.
-      event.preventDefault();
-      // Holding Space or Enter down must not flip playback or the answer back and forth.
-      if (event.repeat && (action === 'space' || action === 'enter')) return;
-      latest.current[action]();
-    };
+    const onKeyDown = (event: KeyboardEvent) => latest.current(event);
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [dialogOpen]);
+}
+
+export function useStudyKeys(keys: StudyKeys): void {
+  useDocumentKeys((event) => {
+    const action = KEY_ACTIONS[event.key];
+    if (!action || keyBelongsElsewhere(event)) return;
+    // Space and the arrows would otherwise scroll the page.
+    event.preventDefault();
+    // Holding Space or Enter down must not flip playback or the answer back and forth.
+    if (event.repeat && (action === 'space' || action === 'enter')) return;
+    keys[action]();
+  });
 }

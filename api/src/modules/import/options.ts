@@ -1,0 +1,35 @@
+// The `options` field of POST /import, checked: a known format (or the one the bytes show), what an
+// existing word gets, and for CSV and TSV the column mapping.
+import type { ImportOptions } from '../../../../shared/api';
+import { detectFormat } from '../../../../shared/import/detect';
+import { parseMapping } from '../../../../shared/import/mapping';
+import { IMPORT_FORMATS, IMPORT_MESSAGES, ON_EXISTING } from '../../../../shared/import/texts';
+import { badRequest, unsupportedMedia } from '../../errors';
+
+const bad = () => badRequest(IMPORT_MESSAGES.badOptions, 'bad_import_options');
+
+function parseJson(text: unknown): Record<string, unknown> {
+  if (typeof text !== 'string' || text === '') return {};
+  try {
+    const value = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value;
+  } catch {
+    // the message below
+  }
+  throw bad();
+}
+
+export function importOptions(text: unknown, file: File, head: Uint8Array): ImportOptions {
+  const raw = parseJson(text);
+  const format = raw.format ?? detectFormat(file.name, head);
+  if (format === null) throw unsupportedMedia(IMPORT_MESSAGES.unknownFormat, 'import_format');
+  if (!(IMPORT_FORMATS as readonly unknown[]).includes(format)) throw bad();
+  const onExisting = raw.onExisting ?? 'skip';
+  if (!(ON_EXISTING as readonly unknown[]).includes(onExisting)) throw bad();
+  const options = { format, onExisting } as ImportOptions;
+  if (raw.table === undefined) return options;
+  const table = raw.table as { mapping?: unknown; header?: unknown } | null;
+  const mapping = parseMapping(table?.mapping);
+  if (!mapping || typeof table?.header !== 'boolean') throw bad();
+  return { ...options, table: { mapping, header: table.header } };
+}

@@ -1,0 +1,118 @@
+// One import from checked records to stored words: plan, write the files (checked as uploads),
+// check the quotas, store everything in one transaction, then release what is no longer used and
+// speak the missing audio in the background. A failure removes the files it wrote: nothing stays.
+import { eq, inArray } from 'drizzle-orm';
+import { MEDIA_BYTES_MAX, WORDS_MAX } from '../../../../../shared/accounts/quotas';
+import type { ImportReport } from '../../../../../shared/api';
+import { IMPORT_MESSAGES, type OnExisting, SKIP_REASONS } from '../../../../../shared/import/texts';
+import { media, preferences, words } from '../../../db/schema';
+import type { AppDeps } from '../../../deps';
+import { invalid } from '../../../errors';
+import { usageOf } from '../../quotas/service';
+import { readStudyPreferences } from '../../review/study-preferences';
+import { defaultPreferences } from '../../users/preferences-defaults';
+import { releaseMedia, withUserMedia } from '../../words/media';
+import type { ImportRecord } from '../import-record';
+import { ImportFiles } from './files';
+import { planImport } from './plan';
+import { speakLater } from './speak-later';
+import { type ReadyWord, storeImport } from './store';
+
+export type RunDeps = Pick<AppDeps, 'db' | 'media' | 'clock' | 'speech'>;
+
+export interface Progress {
+  stage(state: 'reading' | 'storing', total: number): void;
+  step(): void;
+}
+
+async function freeUuids(deps: RunDeps, wanted: string[]): Promise<Set<string>> {
+  const free = new Set(wanted);
+  for (let at = 0; at < wanted.length; at += 500) {
+    const taken = await deps.db
+      .select({ uuid: words.uuid })
+      .from(words)
+      .where(inArray(words.uuid, wanted.slice(at, at + 500)));
+    for (const { uuid } of taken) free.delete(uuid);
+  }
+  return free;
+}
+
+async function learnerState(deps: RunDeps, userId: number) {
+  const existing = await deps.db.select().from(words).where(eq(words.userId, userId));
+  const mediaIds = await deps.db.select({ id: media.id }).from(media).where(eq(media.userId, userId));
+  const [prefs] = await deps.db.select().from(preferences).where(eq(preferences.userId, userId)).limit(1);
+  return {
+    byKey: new Map(existing.map((row) => [row.wordKey, row])),
+    mediaIds: new Set(mediaIds.map((m) => m.id)),
+    defaults: {
+      language: prefs?.speechLanguage ?? defaultPreferences.speechLanguage,
+      voice: prefs?.speechVoice ?? defaultPreferences.speechVoice,
+    },
+  };
+}
+
+export interface RunOptions {
+  userId: number;
+  records: readonly ImportRecord[];
+  onExisting: OnExisting;
+  progress: Progress;
+}
+
+export function runImport(deps: RunDeps, options: RunOptions) {
+  // The learner's media work waits for the import, and the import for it: no file an import relies
+  // on can be released half-way (words/media.ts).
+  return withUserMedia(options.userId, () => runNow(deps, options));
+}
+
+async function runNow(deps: RunDeps, { userId, records, onExisting, progress }: RunOptions) {
+  const now = deps.clock.now();
+  const state = await learnerState(deps, userId);
+  const plan = planImport(records, state.byKey, { onExisting, defaults: state.defaults, now });
+  progress.stage('reading', plan.words.length);
+  const files = new ImportFiles(deps, userId, state.mediaIds);
+  const notes: ImportReport['skipped'] = [];
+  let committed = false;
+  try {
+    const ready: ReadyWord[] = [];
+    for (const word of plan.words) {
+      const picture = await files.picture(word.record.picture);
+      if (picture === null)
+        notes.push({ line: word.record.line, word: word.input.word, reason: SKIP_REASONS.badPicture });
+      const speechWord = await files.audio(word.record.speechWord);
+      const speechSentence = word.input.sentence ? await files.audio(word.record.speechSentence) : '';
+      ready.push({ word, ids: { picture: picture ?? '', speechWord, speechSentence } });
+      progress.step();
+    }
+    const usage = await usageOf(deps, userId);
+    const adds = ready.filter((r) => r.word.action === 'add').length;
+    if (usage.words + adds > WORDS_MAX) throw invalid(IMPORT_MESSAGES.wordsQuota, 'words_quota');
+    if (usage.mediaBytes + files.bytes > MEDIA_BYTES_MAX)
+      throw invalid(IMPORT_MESSAGES.mediaQuota, 'media_quota');
+    progress.stage('storing', ready.length);
+    const stored = await storeImport(deps, {
+      userId,
+      ready,
+      files: [...files.written.values()],
+      prefs: await readStudyPreferences(deps.db, userId),
+      now,
+      freeUuids: await freeUuids(
+        deps,
+        ready.flatMap((r) => (r.word.record.uuid ? [r.word.record.uuid.toLowerCase()] : [])),
+      ),
+      onStored: progress.step,
+    });
+    committed = true;
+    // Files of the file that no word took, and those the changed words stopped using.
+    await releaseMedia(deps, userId, [...files.written.keys(), ...stored.replaced]);
+    const report: ImportReport = {
+      ...stored.report,
+      skipped: [...plan.skipped, ...stored.report.skipped].sort((a, b) => a.line - b.line),
+      ...(notes.length ? { notes } : {}),
+    };
+    return { report, speaking: speakLater(deps, userId, stored.unspoken) };
+  } catch (error) {
+    // Once committed, the words use the files: only a failure before that removes them.
+    if (!committed) await files.discard();
+    throw error;
+  }
+}

@@ -1,0 +1,65 @@
+// A word as the fields of Anki's Wordhoard note type (anki-note-type.ts): every text HTML-escaped
+// (Anki shows fields as HTML), the picture as <img>, the audio as [sound:…], the page it came from
+// as a link. Used by Send to Anki; the .apkg export fills the same fields.
+import type { Word } from '../words/types';
+import type { AnkiNoteFields } from './anki-note-type';
+import { ankiField } from './anki-text';
+
+/** The media file names a note refers to, as stored in Anki's media folder; '' for none. */
+export interface AnkiNoteMedia {
+  picture: string;
+  wordAudio: string;
+  sentenceAudio: string;
+}
+
+/**
+ * A field's text: HTML-escaped, and "[" too, because Anki plays "[sound:name]" written anywhere in
+ * a field: a sentence must never name a file of the learner's collection to play.
+ */
+export const ankiText = (text: string): string => ankiField(text).replaceAll('[', '&#91;');
+
+/** Media names are ours (a content id and an extension); anything else never reaches a field. */
+const MEDIA_NAME = /^[\w.-]{1,128}$/;
+const safeMedia = (name: string) => (MEDIA_NAME.test(name) ? name : '');
+
+/** Only http(s) pages become links: a javascript: or data: address would run in Anki. */
+function sourceLink(url: string, title: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return title ? ankiText(title) : '';
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return title ? ankiText(title) : '';
+  return `<a href="${ankiText(parsed.href)}">${ankiText(title || parsed.href)}</a>`;
+}
+
+export function ankiNoteFields(word: Word, media: AnkiNoteMedia): AnkiNoteFields {
+  const picture = safeMedia(media.picture);
+  const wordAudio = safeMedia(media.wordAudio);
+  const sentenceAudio = safeMedia(media.sentenceAudio);
+  return {
+    Word: ankiText(word.word),
+    Translation: ankiText(word.wordTranslation),
+    Sentence: ankiText(word.sentence),
+    SentenceTranslation: ankiText(word.sentenceTranslation),
+    Picture: picture ? `<img src="${picture}">` : '',
+    WordAudio: wordAudio ? `[sound:${wordAudio}]` : '',
+    SentenceAudio: sentenceAudio ? `[sound:${sentenceAudio}]` : '',
+    Source: sourceLink(word.sourceUrl, word.sourceTitle),
+  };
+}
+
+/** A category becomes a subdeck of the chosen deck; "::" in it would nest deeper, so it is softened. */
+export function ankiDeckFor(deck: string, category: string, noCategory: string): string {
+  const name = category.replace(/[\t\r\n]/g, ' ').trim();
+  if (!name || name === noCategory) return deck;
+  return `${deck}::${name.replaceAll('::', ':')}`;
+}
+
+/**
+ * A value inside a quoted Anki search term ("Word:…"): a backslash and a double quote end or
+ * change the term, "*" and "_" are wildcards; each is escaped with a backslash as Anki's search
+ * syntax documents.
+ */
+export const ankiSearchValue = (text: string): string => text.replace(/[\\"*_]/g, (c) => `\\${c}`);

@@ -1,0 +1,77 @@
+// The import in Chromium against the real server: a learner opens the import from the profile,
+// chooses a CSV, maps its columns with the preview in view, chooses "keep both", watches the
+// progress and reads the report, then finds the words in the list. Needs `npm run build`.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_DROP, ON_EXISTING_LABELS, SKIP_REASONS } from '../../shared/import/texts';
+import { axeViolations } from './axe';
+import { type E2EBrowser, launchBrowser } from './browser';
+import { addWord, signUp } from './learner';
+import { type RunningServer, startServer, stopAndClean } from './server';
+
+let server: RunningServer;
+let browser: E2EBrowser;
+let page: Page;
+let token = '';
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  page = browser.page;
+  token = await signUp(server, 'import.e2e@example.com');
+  await addWord(server, token, 'harbour', '');
+});
+afterAll(async () => {
+  await browser?.close();
+  if (server) await stopAndClean(server);
+});
+
+const CSV =
+  'Spanish,English,Example\nperro,dog,El perro ladra.\nHarbour,puerto,The harbour is calm.\nPerro ,dog again,\ngato,cat,\n';
+
+describe('the import', () => {
+  it('maps a CSV’s columns, shows its progress and reports what it did', async () => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto(`${server.url}/home`);
+    await page.evaluate((t) => {
+      localStorage.clear();
+      localStorage.setItem('token', t);
+    }, token);
+    await page.goto(`${server.url}/auth`);
+    await page.getByRole('region', { name: 'Import' }).getByRole('button', { name: 'Import words' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import' });
+    // Every progress text the dialog announces, kept as it goes (an import of four rows is quick).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { announced: string[] }).announced = seen;
+      new MutationObserver(() => {
+        for (const node of document.querySelectorAll('[role="status"]')) seen.push(node.textContent ?? '');
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await dialog
+      .getByLabel(IMPORT_DROP)
+      .setInputFiles({ name: 'words.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+    await expect.poll(() => dialog.getByLabel('Format').inputValue()).toBe('csv');
+    await dialog.getByLabel('Word', { exact: true }).selectOption({ label: '1: Spanish' });
+    await dialog.getByLabel('Translation', { exact: true }).selectOption({ label: '2: English' });
+    await dialog.getByLabel('Sentence', { exact: true }).selectOption({ label: '3: Example' });
+    const preview = dialog.getByRole('region', { name: 'First rows' });
+    await expect.poll(() => preview.getByRole('cell').first().textContent()).toBe('perro');
+    await dialog.getByLabel(ON_EXISTING_LABELS.keepBoth).check();
+    // Every field labelled, the preview a named region, nothing axe finds (WCAG 2.x A/AA).
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+
+    await dialog.getByText('Import finished: 2 added, 1 updated, 1 skipped.').waitFor();
+    await dialog.getByText(`Row 4 (Perro): ${SKIP_REASONS.twiceInFile}`).waitFor();
+    const announced = await page.evaluate(() => (window as unknown as { announced: string[] }).announced);
+    expect(
+      announced.some((text) => text.startsWith('Reading the file') || text.startsWith('Importing')),
+    ).toBe(true);
+
+    await dialog.getByRole('link', { name: 'Go to my words' }).click();
+    await page.waitForURL(/\/words\/list/);
+    await page.getByText('gato').first().waitFor();
+    await page.getByText('perro').first().waitFor();
+  });
+});

@@ -1,0 +1,55 @@
+// The add dialog's answer to a word that exists (the spec's 'The word already exists.' stays as it
+// is under the field): when the form has a sentence, one button keeps that sentence as an
+// encounter of the saved word, so meeting the word again is not lost.
+import { useState } from 'react';
+import { ENCOUNTER_TEXTS } from '../../../../../shared/words/encounters';
+import type { Word, WordForm } from '../../../../../shared/words/types';
+import { handleApiError } from '../../../lib/api-client';
+import { notifySuccess, notifyWarning } from '../../../lib/toasts';
+import { setEncounterCount } from './encounter-count';
+import { addEncounter } from './encounters-api';
+import './encounters.css';
+
+interface EncounterOfferProps {
+  /** The saved word the form's word duplicates. */
+  existing: Word;
+  form: WordForm;
+  /** After the sentence is kept: the dialog empties its form for the next word. */
+  onAdded: () => void;
+}
+
+export function EncounterOffer({ existing, form, onAdded }: EncounterOfferProps) {
+  const [busy, setBusy] = useState(false);
+  const add = async () => {
+    setBusy(true);
+    try {
+      const answer = await addEncounter(existing.uuid, {
+        sentence: form.sentence,
+        sentenceTranslation: form.sentenceTranslation,
+        sourceUrl: form.sourceUrl ?? '',
+        sourceTitle: form.sourceTitle ?? '',
+      });
+      setEncounterCount(existing.uuid, answer.encounters.length);
+      void notifySuccess(answer.message);
+      if (answer.notice) void notifyWarning(answer.notice);
+      onAdded();
+    } catch (error) {
+      handleApiError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <p className="encounter-offer">
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-busy={busy || undefined}
+        disabled={busy}
+        onClick={() => void add()}
+      >
+        {ENCOUNTER_TEXTS.offer}
+      </button>
+    </p>
+  );
+}
