@@ -1,47 +1,14 @@
-// Anki's package (.apkg), both ways (docs/decisions/0027-anki-package.md): the note type our
-// export writes, how a note's GUID carries the word's uuid, and every message a package import shows.
+// Anki's package (.apkg), both ways (docs/decisions/0027-anki-package.md): the note type's id in
+// our packages, how a note's GUID carries the word's uuid, and every message a package import shows.
 import { ANKI_DECK_ROOT, ankiGuid } from './anki-text';
 
 export { ANKI_DECK_ROOT, ankiGuid };
 
-/** Fixed, so a second export updates the notes of the first instead of adding a note type. */
+/**
+ * The note type's id in our packages, fixed so that a second export updates the notes of the
+ * first. Its name, fields, templates and CSS are the note type of anki-note-type.ts.
+ */
 export const APKG_NOTETYPE_ID = 1_700_000_017_017;
-export const APKG_NOTETYPE_NAME = 'Wordhoard';
-
-/** The note's fields, in order; the first is the sort field, as in every Anki note type. */
-export const APKG_FIELDS = [
-  'Word',
-  'Translation',
-  'Sentence',
-  'SentenceTranslation',
-  'Picture',
-  'WordAudio',
-  'SentenceAudio',
-  'Source',
-] as const;
-export type ApkgField = (typeof APKG_FIELDS)[number];
-
-/** Card 1 asks the word (front → back), card 2 the translation (back → front). */
-export const APKG_TEMPLATES = [
-  {
-    name: 'Word → Translation',
-    front:
-      '<div class="word">{{Word}}</div>{{WordAudio}}{{#Sentence}}<div class="sentence">{{Sentence}}</div>{{/Sentence}}',
-    back: '{{FrontSide}}<hr id=answer><div class="word">{{Translation}}</div>{{Picture}}{{SentenceAudio}}<div class="sentence">{{SentenceTranslation}}</div><div class="source">{{Source}}</div>',
-  },
-  {
-    name: 'Translation → Word',
-    front: '<div class="word">{{Translation}}</div>{{Picture}}',
-    back: '{{FrontSide}}<hr id=answer><div class="word">{{Word}}</div>{{WordAudio}}<div class="sentence">{{Sentence}}</div><div class="sentence">{{SentenceTranslation}}</div>',
-  },
-] as const;
-
-export const APKG_CSS = `.card { font-family: system-ui, sans-serif; font-size: 20px; text-align: center; color: #1d1d1f; background: #fff; }
-.nightMode.card { color: #f5f5f7; background: #1d1d1f; }
-.word { font-size: 28px; font-weight: 600; margin: 8px 0; }
-.sentence { font-style: italic; margin: 8px 0; }
-.source { font-size: 14px; margin-top: 16px; }
-img { max-width: 100%; max-height: 320px; }`;
 
 /** The tag that carries the spec's score (1–3) across Anki, where no such thing exists. */
 export const APKG_SCORE_TAG = 'wordhoard-score-';

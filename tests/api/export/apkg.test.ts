@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APKG_FIELDS, APKG_NOTETYPE_ID, ankiGuid } from '../../../shared/export/anki-package';
+import { ANKI_NOTE_FIELDS } from '../../../shared/export/anki-note-type';
+import { APKG_NOTETYPE_ID, ankiGuid } from '../../../shared/export/anki-package';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { claimOf, signUp } from '../users/helpers';
 import { addWord, listWords } from '../words/helpers';
@@ -29,6 +30,7 @@ beforeAll(async () => {
     word: '<script>alert(1)</script>',
     wordTranslation: 'a "quoted" & <b>bold</b>',
     sentence: 'line one\nline two',
+    sentenceTranslation: '[sound:other.mp3]',
     sourceUrl: 'https://example.com/?a=1&b=2',
     sourceTitle: 'A <i>page</i>',
   });
@@ -86,7 +88,7 @@ describe('the Anki package export', () => {
     const pkg = await exportApkg();
     expect(pkg.problems).toEqual([]);
     const model = pkg.models[String(APKG_NOTETYPE_ID)];
-    expect(model?.flds.map((f) => f.name)).toEqual([...APKG_FIELDS]);
+    expect(model?.flds.map((f) => f.name)).toEqual([...ANKI_NOTE_FIELDS]);
     expect(model?.tmpls).toHaveLength(2);
     expect(Object.values(pkg.decks).map((d) => d.name)).toEqual(
       expect.arrayContaining(['Wordhoard::Sky', 'Wordhoard::Numbers']),
@@ -132,6 +134,8 @@ describe('the Anki package export', () => {
     expect(fields[0]).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(fields[1]).toBe('a &quot;quoted&quot; &amp; &lt;b&gt;bold&lt;/b&gt;');
     expect(fields[2]).toBe('line one<br>line two');
+    // Anki plays [sound:…] written anywhere in a field: a text never names a file to play.
+    expect(fields[3]).toBe('&#91;sound:other.mp3]');
     expect(fields[7]).toBe('<a href="https://example.com/?a=1&amp;b=2">A &lt;i&gt;page&lt;/i&gt;</a>');
     expect(note?.sfld).toBe('<script>alert(1)</script>');
   });

@@ -54,6 +54,7 @@ const stripHtml = (html: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&nbsp;/g, ' ')
+    .replace(/&#91;/g, '[')
     .replace(/&amp;/g, '&');
 
 export async function checkPackage(bytes: Uint8Array): Promise<CheckedPackage> {

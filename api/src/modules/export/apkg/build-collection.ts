@@ -12,6 +12,7 @@ import {
   apkgMediaName,
 } from '../../../../../shared/export/anki-package';
 import { mediaFileName } from '../../../../../shared/export/backup';
+import type { Score } from '../../../../../shared/words/types';
 import type { AppDeps } from '../../../deps';
 import { type CardColumns, newCard, scheduledCard } from './card-schedule';
 import { colConf, colDeckConfig, colDecks, colModels } from './collection-json';
@@ -100,11 +101,14 @@ async function writeNotes(ctx: Context, deps: Pick<AppDeps, 'db'>, userId: numbe
       const i = ctx.position++;
       const saved = Date.parse(word.date);
       const noteId = uniqueId(ctx, Number.isFinite(saved) ? saved : ctx.nowMs);
-      const fields = noteFields(word, {
-        picture: mediaName(ctx, word.picture),
-        speechWord: mediaName(ctx, word.speechWord),
-        speechSentence: mediaName(ctx, word.speechSentence),
-      });
+      const fields = noteFields(
+        { ...word, score: word.score as Score },
+        {
+          picture: mediaName(ctx, word.picture),
+          wordAudio: mediaName(ctx, word.speechWord),
+          sentenceAudio: mediaName(ctx, word.speechSentence),
+        },
+      );
       const mod = Math.floor(word.updatedAt / 1000);
       notes.push([
         noteId,
@@ -121,7 +125,9 @@ async function writeNotes(ctx: Context, deps: Pick<AppDeps, 'db'>, userId: numbe
       const first = schedule ? scheduledCard(schedule, i + 1, ctx.crtMs) : newCard(i + 1);
       const cardId = uniqueId(ctx, noteId);
       cards.push(cardRow(cardId, noteId, did, 0, mod, first));
-      cards.push(cardRow(uniqueId(ctx, noteId + 1), noteId, did, 1, mod, newCard(i + 1)));
+      // Card 2 asks the translation: without one Anki makes no card 2 (anki-note-type.ts).
+      if (word.wordTranslation.trim())
+        cards.push(cardRow(uniqueId(ctx, noteId + 1), noteId, did, 1, mod, newCard(i + 1)));
       ctx.cards.set(word.id, { cardId, schedule });
     }
     await ctx.client.batch(

@@ -1,14 +1,15 @@
 // The JSON columns of Anki's `col` row (conf, models, decks, dconf), filled with the keys Anki
 // 2.1 writes for a new collection (pylib/anki/models.py, decks.py; genanki's APKG_COL), so Anki
 // and other readers of schema 11 find every key they look up.
+
 import {
-  ANKI_DECK_ROOT,
-  APKG_CSS,
-  APKG_FIELDS,
-  APKG_NOTETYPE_ID,
-  APKG_NOTETYPE_NAME,
-  APKG_TEMPLATES,
-} from '../../../../../shared/export/anki-package';
+  ANKI_CARD_TEMPLATES,
+  ANKI_NOTE_CSS,
+  ANKI_NOTE_FIELDS,
+  ANKI_NOTE_TYPE_NAME,
+  type AnkiCardTemplate,
+} from '../../../../../shared/export/anki-note-type';
+import { ANKI_DECK_ROOT, APKG_NOTETYPE_ID } from '../../../../../shared/export/anki-package';
 
 export const DEFAULT_DECK_ID = 1;
 export const DECK_CONFIG_ID = 1;
@@ -42,26 +43,26 @@ export function colModels(nowMs: number, deckId: number) {
     size: 20,
     media: [],
   });
-  const template = (t: (typeof APKG_TEMPLATES)[number], ord: number) => ({
-    name: t.name,
+  const template = (t: AnkiCardTemplate, ord: number) => ({
+    name: t.Name,
     ord,
-    qfmt: t.front,
-    afmt: t.back,
+    qfmt: t.Front,
+    afmt: t.Back,
     did: null,
     bqfmt: '',
     bafmt: '',
   });
   const model = {
     id: APKG_NOTETYPE_ID,
-    name: APKG_NOTETYPE_NAME,
+    name: ANKI_NOTE_TYPE_NAME,
     type: 0,
     mod: Math.floor(nowMs / 1000),
     usn: -1,
     sortf: 0,
     did: deckId,
-    tmpls: APKG_TEMPLATES.map(template),
-    flds: APKG_FIELDS.map(field),
-    css: APKG_CSS,
+    tmpls: ANKI_CARD_TEMPLATES.map(template),
+    flds: ANKI_NOTE_FIELDS.map(field),
+    css: ANKI_NOTE_CSS,
     latexPre:
       '\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage[utf8]{inputenc}\n\\usepackage{amssymb,amsmath}\n\\pagestyle{empty}\n\\setlength{\\parindent}{0in}\n\\begin{document}\n',
     latexPost: '\\end{document}',

@@ -2,48 +2,15 @@
 // learner's text may become markup or script there), media as Anki references them, and the sort
 // field and checksum Anki computes (rslib/src/notes/mod.rs: prepare_for_update, field_checksum).
 import { createHash } from 'node:crypto';
+import { type AnkiNoteMedia, ankiNoteFields } from '../../../../../shared/export/anki-note';
+import { ANKI_NOTE_FIELDS } from '../../../../../shared/export/anki-note-type';
 import { APKG_SCORE_TAG } from '../../../../../shared/export/anki-package';
-import { ankiField } from '../../../../../shared/export/anki-text';
+import type { Word } from '../../../../../shared/words/types';
 
-export interface NoteText {
-  word: string;
-  wordTranslation: string;
-  sentence: string;
-  sentenceTranslation: string;
-  sourceUrl: string;
-  sourceTitle: string;
-}
-
-/** The Anki media names of the word's picture and audio (empty when it has none). */
-export interface NoteMedia {
-  picture: string;
-  speechWord: string;
-  speechSentence: string;
-}
-
-const WEB_ADDRESS = /^https?:\/\//i;
-
-/** A link only for a web address: another scheme (javascript:, data:) stays plain text. */
-function sourceField(url: string, title: string): string {
-  const text = ankiField(title || url);
-  if (!url) return text;
-  return WEB_ADDRESS.test(url) ? `<a href="${ankiField(url)}">${text}</a>` : text;
-}
-
-/** Media names are ours (wordhoard-<hex id>.<ext>) and need no escaping. */
-const sound = (name: string) => (name ? `[sound:${name}]` : '');
-
-export function noteFields(w: NoteText, media: NoteMedia): string[] {
-  return [
-    ankiField(w.word),
-    ankiField(w.wordTranslation),
-    ankiField(w.sentence),
-    ankiField(w.sentenceTranslation),
-    media.picture ? `<img src="${media.picture}">` : '',
-    sound(media.speechWord),
-    sound(media.speechSentence),
-    sourceField(w.sourceUrl, w.sourceTitle),
-  ];
+/** The word's fields in the note type's order (Send to Anki fills the same, anki-note.ts). */
+export function noteFields(word: Word, media: AnkiNoteMedia): string[] {
+  const fields = ankiNoteFields(word, media);
+  return ANKI_NOTE_FIELDS.map((name) => fields[name]);
 }
 
 const ENTITIES: Record<string, string> = {
@@ -52,11 +19,12 @@ const ENTITIES: Record<string, string> = {
   '&gt;': '>',
   '&quot;': '"',
   '&nbsp;': ' ',
+  '&#91;': '[',
 };
 
-/** Anki's strip_html for our own fields: tags out, our few entities decoded. */
+/** Anki's strip_html for our own fields: tags out, the few entities ankiText writes decoded. */
 export const stripOurHtml = (html: string): string =>
-  html.replace(/<[^>]*>/g, '').replace(/&(?:amp|lt|gt|quot|nbsp);/g, (e) => ENTITIES[e] ?? e);
+  html.replace(/<[^>]*>/g, '').replace(/&(?:amp|lt|gt|quot|nbsp|#91);/g, (e) => ENTITIES[e] ?? e);
 
 /** The first field without HTML; the column's integer affinity stores a number as a number, as Anki's does. */
 export const sortField = (fields: readonly string[]): string => stripOurHtml(fields[0] ?? '');
