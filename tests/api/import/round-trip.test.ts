@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Encounter } from '../../../shared/words/encounters';
 import type { Word } from '../../../shared/words/types';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { claimOf, signUp } from '../users/helpers';
@@ -29,6 +30,15 @@ beforeAll(async () => {
   await addWord(t, token, { word: 'luna', wordTranslation: 'moon', sentence: 'La luna, =1+1' });
   await addWord(t, token, { word: 'mar', language: 'es-ES', voice: 'es-ES-Male' });
   const [mar, luna] = await listWords(t, token);
+  const met = await t.request('POST', `/api/encounters/${luna?.uuid}`, {
+    body: {
+      sentence: 'La luna llena.',
+      sentenceTranslation: 'The full moon.',
+      sourceUrl: 'https://example.com/noche',
+    },
+    token,
+  });
+  expect(met.status).toBe(201);
   for (const [uuid, grade] of [
     [luna?.uuid, 3],
     [mar?.uuid, 1],
@@ -105,6 +115,23 @@ describe('a round trip', () => {
     expect(source.history).toHaveLength(3);
     expect(copy.history).toEqual(source.history);
     expect(copy.schedules).toEqual(source.schedules);
+    const encountersOf = async (as: string, word: Word | undefined) =>
+      (await (await t.request('GET', `/api/encounters/${word?.uuid}`, { token: as })).json())
+        .encounters as Encounter[];
+    const theirsMet = await encountersOf(
+      token,
+      before.find((w) => w.word === 'luna'),
+    );
+    const mineMet = await encountersOf(
+      target,
+      after.find((w) => w.word === 'luna'),
+    );
+    expect(mineMet.map(({ uuid: _u, ...rest }) => rest)).toEqual(
+      theirsMet.map(({ uuid: _u, ...rest }) => rest),
+    );
+    expect(
+      await download(`/api/words/get/audio/${claimOf(target).id}/${mineMet[0]?.speechSentence}`, target),
+    ).toEqual(await download(`/api/words/get/audio/${claimOf(token).id}/${theirsMet[0]?.speechSentence}`));
     const progress = async (as: string) =>
       (await t.request('GET', '/api/review/progress', { token: as })).json();
     expect(await progress(target)).toEqual(await progress(token));

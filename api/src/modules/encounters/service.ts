@@ -34,7 +34,7 @@ export const encounterView = (row: EncounterRow): Encounter => ({
 });
 
 /** The word's encounters, the latest first. */
-async function rowsOf(db: WordsDeps['db'] | Tx, wordId: number) {
+export async function rowsOf(db: WordsDeps['db'] | Tx, wordId: number) {
   return db
     .select()
     .from(encounters)
@@ -48,7 +48,7 @@ export async function listEncounters(deps: WordsDeps, userId: number, wordUuid: 
 }
 
 /** Sets the word's count from its rows and raises the list version (the list shows the count). */
-async function recount(tx: Tx, userId: number, wordId: number) {
+export async function recount(tx: Tx, userId: number, wordId: number) {
   const [row] = await tx.select({ n: count() }).from(encounters).where(eq(encounters.wordId, wordId));
   await tx
     .update(words)
@@ -58,7 +58,7 @@ async function recount(tx: Tx, userId: number, wordId: number) {
 }
 
 /** Removes the oldest encounters past ENCOUNTERS_MAX; answers the audio they named. */
-async function dropOldest(tx: Tx, wordId: number): Promise<string[]> {
+export async function dropOldest(tx: Tx, wordId: number): Promise<string[]> {
   const oldest = await tx
     .select({ id: encounters.id, speech: encounters.speechSentence })
     .from(encounters)

@@ -113,6 +113,27 @@ export const FUZZ_ROUTES: RouteShape[] = [
   { method: 'DELETE', template: '/api/words/delete/:uuid', shape: 'none', weight: 4 },
   { method: 'GET', template: '/api/words/get/image/:userId/:id', shape: 'none', weight: 4 },
   { method: 'GET', template: '/api/words/get/audio/:userId/:id', shape: 'none', weight: 4 },
+  // A word's further sentences: the word's uuid first, then an encounter's (any uuid, or junk).
+  { method: 'GET', template: '/api/encounters/:uuid', shape: 'none', weight: 2 },
+  {
+    method: 'POST',
+    template: '/api/encounters/:uuid',
+    shape: 'json',
+    weight: 4,
+    json: () => ({
+      sentence: fc.oneof(fc.string({ maxLength: 40 }), fc.constant('s'.repeat(1001))),
+      sentenceTranslation: fc.string({ maxLength: 20 }),
+      sourceUrl: fc.constantFrom(
+        '',
+        'https://example.com/a',
+        'javascript:alert(1)',
+        `https://e.com/${'a'.repeat(3000)}`,
+      ),
+      sourceTitle: fc.string({ maxLength: 20 }),
+    }),
+  },
+  { method: 'DELETE', template: '/api/encounters/:uuid/:id', shape: 'none', weight: 2 },
+  { method: 'POST', template: '/api/encounters/:uuid/:id/main', shape: 'none', weight: 2 },
   { method: 'GET', template: '/api/preferences', shape: 'none', weight: 1 },
   {
     method: 'PATCH',

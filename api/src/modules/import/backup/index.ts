@@ -1,7 +1,13 @@
 // Our own full backup (shared/export/backup.ts, api/src/modules/export/backup-parts.ts): the
 // manifest names the media files, words.json the words, schedules.json and reviews.json their
-// study history. Every word becomes one record with its picture and audio bytes.
-import { BACKUP_FORMAT, BACKUP_VERSION, type BackupManifest } from '../../../../../shared/export/backup';
+// study history, encounters.json its further sentences. Every word becomes one record with its
+// picture and audio bytes.
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  type BackupEncounter,
+  type BackupManifest,
+} from '../../../../../shared/export/backup';
 import type { ExportedWord } from '../../../../../shared/export/columns';
 import { isZip } from '../../../../../shared/import/detect';
 import { IMPORT_MESSAGES } from '../../../../../shared/import/texts';
@@ -41,6 +47,8 @@ const listOf = (check: (item: Record<string, unknown>) => boolean) => (value: un
 const isWord = (w: Record<string, unknown>) => typeof w.word === 'string' && typeof w.uuid === 'string';
 const isReview = (r: Record<string, unknown>) =>
   typeof r.wordUuid === 'string' && Number.isFinite(r.reviewedAt) && isGrade(r.grade as number);
+const isEncounter = (e: Record<string, unknown>) =>
+  typeof e.wordUuid === 'string' && typeof e.sentence === 'string';
 const isSchedule = (s: Record<string, unknown>) =>
   typeof s.wordUuid === 'string' &&
   ['due', 'stability', 'difficulty', 'state'].every((k) => Number.isFinite(s[k]));
@@ -82,6 +90,12 @@ export function readBackup(bytes: Uint8Array): ImportRecord[] {
   const words = json<ExportedWord[]>(files, 'words.json', listOf(isWord));
   const reviews = groupBy(json<BackupReview[]>(files, 'reviews.json', listOf(isReview)));
   const schedules = groupBy(json<BackupSchedule[]>(files, 'schedules.json', listOf(isSchedule)));
+  // Backups made before encounters existed have no encounters.json.
+  const met = groupBy(
+    files.has('encounters.json')
+      ? json<BackupEncounter[]>(files, 'encounters.json', listOf(isEncounter))
+      : [],
+  );
   const mediaFiles = new Map(manifest.media.map((m) => [m.id, m.file]));
   const file = (id: string): ImportedFile | undefined => {
     const name = id ? mediaFiles.get(id) : undefined;
@@ -118,6 +132,16 @@ export function readBackup(bytes: Uint8Array): ImportRecord[] {
       speechSentence: file(w.speechSentence),
       reviews: history,
       schedule: schedule ? scheduleOf(schedule) : undefined,
+      encounters: (met.get(w.uuid) ?? [])
+        .map((e) => ({
+          sentence: e.sentence,
+          sentenceTranslation: e.sentenceTranslation,
+          sourceUrl: e.sourceUrl,
+          sourceTitle: e.sourceTitle,
+          metAt: Date.parse(e.metAt),
+          speechSentence: file(e.speechSentence),
+        }))
+        .sort((a, b) => (a.metAt || 0) - (b.metAt || 0)),
     };
   });
 }

@@ -80,7 +80,10 @@ async function runNow(deps: RunDeps, { userId, records, onExisting, progress }: 
         notes.push({ line: word.record.line, word: word.input.word, reason: SKIP_REASONS.badPicture });
       const speechWord = await files.audio(word.record.speechWord);
       const speechSentence = word.input.sentence ? await files.audio(word.record.speechSentence) : '';
-      ready.push({ word, ids: { picture: picture ?? '', speechWord, speechSentence } });
+      const encounterAudio: string[] = [];
+      for (const met of word.record.encounters ?? [])
+        encounterAudio.push(await files.audio(met.speechSentence));
+      ready.push({ word, ids: { picture: picture ?? '', speechWord, speechSentence }, encounterAudio });
       progress.step();
     }
     const usage = await usageOf(deps, userId);

@@ -7,6 +7,7 @@ import type { StudyPreferences } from '../../../../../shared/review/study-prefer
 import { media, words } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import { bumpWordsVersion } from '../../words/list';
+import { storeEncounters } from './encounters';
 import type { WrittenFile } from './files';
 import { appendReviews, storeSchedule } from './history';
 import type { PlannedWord } from './plan';
@@ -15,6 +16,8 @@ import { changesNothing, type FileIds, mergedValues, newValues, updatedValues } 
 export interface ReadyWord {
   word: PlannedWord;
   ids: FileIds;
+  /** The audio of the record's encounters, in their order ('' where there is none). */
+  encounterAudio: string[];
 }
 
 export interface StoreInput {
@@ -38,7 +41,7 @@ export interface Stored {
 
 type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
 
-async function storeOne(tx: Tx, input: StoreInput, { word, ids }: ReadyWord, stored: Stored) {
+async function storeOne(tx: Tx, input: StoreInput, { word, ids, encounterAudio }: ReadyWord, stored: Stored) {
   const { userId, now } = input;
   const old = word.existing;
   let row: typeof words.$inferSelect | undefined;
@@ -65,6 +68,8 @@ async function storeOne(tx: Tx, input: StoreInput, { word, ids }: ReadyWord, sto
   const target = { userId, wordId: row.id, wordUuid: row.uuid, score: row.score, existed: old !== undefined };
   const answers = await appendReviews(tx, target, word.record.reviews ?? [], input.prefs);
   await storeSchedule(tx, target, word.record.schedule, word.action === 'update');
+  const encounterTarget = { userId, wordId: row.id, mainSentence: row.sentence, now };
+  stored.replaced.push(...(await storeEncounters(tx, encounterTarget, word.record.encounters ?? [], encounterAudio)));
   if (!old) stored.report.added += 1;
   else if (row !== old || answers > 0) stored.report.updated += 1;
   else stored.report.skipped.push({ line: word.record.line, word: row.word, reason: SKIP_REASONS.exists });
