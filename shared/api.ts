@@ -62,6 +62,8 @@ export const paths = {
    */
   exportCsv: '/export/csv',
   exportAnki: '/export/anki',
+  /** Anki's package: notes, cards, review history, pictures and audio (docs/decisions/0027-anki-package.md). */
+  exportApkg: '/export/apkg',
   /** GET only: every word, preference, review, picture and audio file as a zip. */
   exportBackup: '/export/backup',
   /**

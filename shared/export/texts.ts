@@ -2,19 +2,20 @@
 // names and file names, and every message the export shows.
 import { WORDS_MAX } from '../accounts/quotas';
 
-export const EXPORT_FORMATS = ['csv', 'anki', 'backup'] as const;
+export const EXPORT_FORMATS = ['csv', 'anki', 'apkg', 'backup'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
   csv: 'Spreadsheet (CSV)',
   anki: 'Anki text file',
+  apkg: 'Anki package (.apkg)',
   backup: 'Full backup (zip with pictures and audio)',
 };
 
 /** The file each format downloads as; the date keeps one day's export apart from the next. */
 export function exportFileName(format: ExportFormat, now: Date): string {
   const day = now.toISOString().slice(0, 10);
-  const extension = { csv: 'csv', anki: 'txt', backup: 'zip' }[format];
+  const extension = { csv: 'csv', anki: 'txt', apkg: 'apkg', backup: 'zip' }[format];
   return `wordhoard-${format === 'backup' ? 'backup' : 'words'}-${day}.${extension}`;
 }
 

@@ -36,7 +36,6 @@ export const IMPORT_MESSAGES = {
   noFile: 'Choose a file to import.',
   badOptions: 'The import options could not be read. Choose the format and columns again.',
   unknownFormat: 'This file’s format is not one Wordhoard can import (CSV, TSV, Anki text, backup zip).',
-  apkgLater: 'Anki packages (.apkg) cannot be imported yet. Export a text file from Anki instead.',
   encoding: 'The file is not UTF-8 or UTF-16 text. Save it as "CSV UTF-8" (or UTF-16) and import it again.',
   tooManyRows: `The file has more than ${WORDS_MAX.toLocaleString('en-US')} rows, the most words one account can keep.`,
   brokenQuotes: (line: number) =>

@@ -2,9 +2,11 @@
 // the file Chromium saves (Playwright's download event) holds the words, parsed back by papaparse.
 // Needs `npm run build`.
 import { readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkPackage } from '../api/export/anki/schema-checker';
 import { type E2EBrowser, launchBrowser } from './browser';
 import { addWord, signUp } from './learner';
 import { type RunningServer, startServer, stopAndClean } from './server';
@@ -59,6 +61,24 @@ describe('the export', () => {
         .sort(),
     ).toEqual(["'=cmd", 'harbour']);
     expect(rows.find((row) => row[0] === 'harbour')?.[2]).toBe('The harbour is calm.');
+    await page.getByText('Export downloaded.').waitFor();
+  });
+
+  it('downloads an Anki package that a reader of Anki’s documented schema accepts', async () => {
+    await signIn(token, 1280);
+    await page.goto(`${server.url}/auth`);
+    const section = page.getByRole('region', { name: 'Export' });
+    await section.getByLabel('Format').selectOption('apkg');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^wordhoard-words-\d{4}-\d\d-\d\d\.apkg$/);
+    const bytes = new Uint8Array(readFileSync(await download.path()));
+    expect(Object.keys(unzipSync(bytes))).toEqual(expect.arrayContaining(['collection.anki2', 'media']));
+    const pkg = await checkPackage(bytes);
+    expect(pkg.problems).toEqual([]);
+    expect(pkg.notes.map((note) => note.sfld).sort()).toEqual(['=cmd', 'harbour']);
     await page.getByText('Export downloaded.').waitFor();
   });
 });

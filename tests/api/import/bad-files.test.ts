@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withUserMedia } from '../../../api/src/modules/words/media';
 import { IMPORT_BODY_MAX_BYTES } from '../../../shared/body-limits';
+import { APKG_MESSAGES } from '../../../shared/export/anki-package';
 import { IMPORT_MESSAGES } from '../../../shared/import/texts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { claimOf, signUp } from '../users/helpers';
@@ -48,7 +49,7 @@ describe('a bad file', () => {
       },
     );
     await refused('x', 'notes.docx', 415, IMPORT_MESSAGES.unknownFormat);
-    await refused(new Uint8Array([0x50, 0x4b, 3, 4, 0, 0]), 'deck.apkg', 422, IMPORT_MESSAGES.apkgLater);
+    await refused(new Uint8Array([0x50, 0x4b, 3, 4, 0, 0]), 'deck.apkg', 422, APKG_MESSAGES.noCollection);
     await refused('word\n', 'w.csv', 400, IMPORT_MESSAGES.badOptions, {
       format: 'csv',
       onExisting: 'replaceAll',

@@ -1,6 +1,7 @@
-// The export calls (docs/decisions/0025-export.md): CSV and Anki text of every word (GET) or of
-// the words named (POST, the list as shown), and the full backup. Every role may export, roles 2
-// and 5 included, whose words are deleted once the retention days are over. Answers stream.
+// The export calls (docs/decisions/0025-export.md, 0027-anki-package.md): CSV, Anki text and Anki
+// package of every word (GET) or of the words named (POST, the list as shown), and the full
+// backup. Every role may export, roles 2 and 5 included, whose words are deleted once the
+// retention days are over. Answers stream.
 import { Elysia, t } from 'elysia';
 import { canExport } from '../../../../shared/accounts/roles';
 import { paths } from '../../../../shared/api';
@@ -12,6 +13,8 @@ import type { AppDeps } from '../../deps';
 import { forbidden } from '../../errors';
 import { authenticate } from '../../plugins/auth';
 import { cappedBody } from '../../plugins/capped-body';
+import { apkgEntries } from './apkg/apkg-entries';
+import { buildCollection } from './apkg/build-collection';
 import { backupEntries } from './backup-parts';
 import { wordPages } from './read-words';
 import { textExportStream } from './text-stream';
@@ -20,6 +23,7 @@ import { zipStream } from './zip-stream';
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   anki: 'text/plain; charset=utf-8',
+  apkg: 'application/octet-stream',
   backup: 'application/zip',
 };
 
@@ -55,6 +59,12 @@ function textExport(deps: AppDeps, format: 'csv' | 'anki', userId: number, uuids
   return download(deps, format, stream);
 }
 
+/** The collection is written before the answer starts, so a failure is a clean error, not a cut file. */
+async function apkgExport(deps: AppDeps, userId: number, uuids?: string[]) {
+  const built = await buildCollection(deps, userId, uuids);
+  return download(deps, 'apkg', zipStream(apkgEntries(deps, userId, built)));
+}
+
 export function exportModule(deps: AppDeps) {
   const shownBody = cappedBody({
     maxBytes: EXPORT_BODY_MAX_BYTES,
@@ -72,6 +82,14 @@ export function exportModule(deps: AppDeps) {
   return new Elysia({ name: 'export' })
     .use(textRoutes(paths.exportCsv, 'csv'))
     .use(textRoutes(paths.exportAnki, 'anki'))
+    .get(paths.exportApkg, async ({ headers }) =>
+      apkgExport(deps, await exporter(deps, headers.authorization)),
+    )
+    .post(
+      paths.exportApkg,
+      async ({ headers, body }) => apkgExport(deps, await exporter(deps, headers.authorization), body.uuids),
+      { body: uuidsBody, parse: shownBody },
+    )
     .get(paths.exportBackup, async ({ headers }) => {
       const userId = await exporter(deps, headers.authorization);
       return download(deps, 'backup', zipStream(backupEntries(deps, userId)));

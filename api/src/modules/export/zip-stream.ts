@@ -9,6 +9,8 @@ export function zipStream(entries: AsyncGenerator<BackupEntry>): ReadableStream<
   let output: ReadableStreamDefaultController<Uint8Array>;
   let produced = false;
   let finished = false;
+  // Set by cancel: a pull still running must stop stepping, as the terminated zip writes nothing.
+  let cancelled = false;
   const zip = new Zip((error, chunk, final) => {
     if (error) {
       output.error(error);
@@ -54,9 +56,10 @@ export function zipStream(entries: AsyncGenerator<BackupEntry>): ReadableStream<
     // A pull that enqueued nothing would not be called again: step until bytes come out.
     async pull() {
       produced = false;
-      while (!produced && !finished) await step();
+      while (!produced && !finished && !cancelled) await step();
     },
     async cancel() {
+      cancelled = true;
       zip.terminate();
       await current?.body.return(undefined);
       await entries.return(undefined);

@@ -1,28 +1,24 @@
 // Each import format and the reader of its bytes: adding a format is one line here. Readers throw
 // ImportFileError with the learner's message when a file is not what it claims to be.
 import type { TableOptions } from '../../../../shared/import/mapping';
-import { IMPORT_MESSAGES, type ImportFormat } from '../../../../shared/import/texts';
+import type { ImportFormat } from '../../../../shared/import/texts';
+import { readAnkiPackage } from './anki-package';
 import { readAnkiText } from './anki-text';
 import { readBackup } from './backup';
 import { readTable } from './csv';
-import { ImportFileError, type ImportRecord } from './import-record';
+import type { ImportRecord } from './import-record';
 
 export type Reader = (
   bytes: Uint8Array,
   table?: TableOptions,
 ) => ImportRecord[] | Promise<ImportRecord[]> | AsyncGenerator<ImportRecord>;
 
-const notYet = (): never => {
-  throw new ImportFileError(IMPORT_MESSAGES.apkgLater);
-};
-
 export const READERS: Record<ImportFormat, Reader> = {
   csv: (bytes, table) => readTable(bytes, ',', table),
   tsv: (bytes, table) => readTable(bytes, '\t', table),
   'anki-text': readAnkiText,
   backup: readBackup,
-  // The .apkg reader (anki-package/index.ts) takes this line's place.
-  apkg: notYet,
+  apkg: readAnkiPackage,
 };
 
 /** Every record of the file, whatever shape its reader answers in. */

@@ -167,10 +167,11 @@ export const FUZZ_ROUTES: RouteShape[] = [
   { method: 'GET', template: '/api/review/progress', shape: 'none', weight: 1 },
   { method: 'GET', template: '/api/export/csv', shape: 'none', weight: 1 },
   { method: 'GET', template: '/api/export/anki', shape: 'none', weight: 1 },
+  { method: 'GET', template: '/api/export/apkg', shape: 'none', weight: 1 },
   { method: 'GET', template: '/api/export/backup', shape: 'none', weight: 1 },
   { method: 'POST', template: '/api/import', shape: 'form', weight: 1 },
   { method: 'GET', template: '/api/import/:id', shape: 'none', weight: 1 },
-  ...['/api/export/csv', '/api/export/anki'].map(
+  ...['/api/export/csv', '/api/export/anki', '/api/export/apkg'].map(
     (template): RouteShape => ({
       method: 'POST',
       template,

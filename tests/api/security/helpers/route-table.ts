@@ -287,6 +287,12 @@ export const ROUTES: Record<string, RouteCase> = {
     ok: 200,
     call: (ctx, caller) => ({ path: '/api/export/anki', body: { uuids: [target(ctx, caller).word.uuid] } }),
   },
+  'GET /api/export/apkg': { rule: 'signed-in', ok: 200, call: () => ({ path: '/api/export/apkg' }) },
+  'POST /api/export/apkg': {
+    rule: 'signed-in',
+    ok: 200,
+    call: (ctx, caller) => ({ path: '/api/export/apkg', body: { uuids: [target(ctx, caller).word.uuid] } }),
+  },
   'GET /api/export/backup': { rule: 'signed-in', ok: 200, call: () => ({ path: '/api/export/backup' }) },
   // Importing adds words: the rule of adding one (docs/decisions/0026-import.md). A job is read by
   // its learner only; another learner's job id reads as absent (tests/api/import).

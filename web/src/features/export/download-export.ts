@@ -8,6 +8,7 @@ import { appStore, clearSession, tokenAtom } from '../../lib/session';
 const PATHS: Record<ExportFormat, string> = {
   csv: paths.exportCsv,
   anki: paths.exportAnki,
+  apkg: paths.exportApkg,
   backup: paths.exportBackup,
 };
 

@@ -69,7 +69,9 @@ async function storeOne(tx: Tx, input: StoreInput, { word, ids, encounterAudio }
   const answers = await appendReviews(tx, target, word.record.reviews ?? [], input.prefs);
   await storeSchedule(tx, target, word.record.schedule, word.action === 'update');
   const encounterTarget = { userId, wordId: row.id, mainSentence: row.sentence, now };
-  stored.replaced.push(...(await storeEncounters(tx, encounterTarget, word.record.encounters ?? [], encounterAudio)));
+  stored.replaced.push(
+    ...(await storeEncounters(tx, encounterTarget, word.record.encounters ?? [], encounterAudio)),
+  );
   if (!old) stored.report.added += 1;
   else if (row !== old || answers > 0) stored.report.updated += 1;
   else stored.report.skipped.push({ line: word.record.line, word: row.word, reason: SKIP_REASONS.exists });

@@ -1,0 +1,147 @@
+// The notes of an open collection as ImportRecords, a page at a time (by note id). Our own note
+// type is read by field name; any other takes its first field as the word and its second as the
+// translation, with the first picture and sound of the note. The history and schedule are those
+// of the note's first card (card 1 asks the word, as our reviews do).
+
+import { ANKI_DECK_ROOT, APKG_SCORE_TAG, uuidFromAnkiGuid } from '../../../../../shared/export/anki-package';
+import { findSpeechLocale } from '../../../../../shared/languages/speech';
+import type { ImportedFile, ImportRecord } from '../import-record';
+import { type CardRow, reviewsOf, scheduleOf } from './card-state';
+import type { OpenCollection } from './collection';
+import { htmlToText, imagesIn, soundsIn, sourceOf } from './note-html';
+
+const PAGE = 500;
+const FIRST_PLAUSIBLE_MS = Date.UTC(2000, 0, 1);
+
+export type MediaLookup = (name: string | undefined) => ImportedFile | undefined;
+
+type NoteRow = { id: number; guid: string; mid: number; tags: string; flds: string };
+
+function fromTags(tags: string): Pick<ImportRecord, 'language' | 'score'> {
+  const out: Pick<ImportRecord, 'language' | 'score'> = {};
+  for (const tag of tags.split(/\s+/).filter(Boolean)) {
+    if (tag.startsWith(APKG_SCORE_TAG)) {
+      const score = Number(tag.slice(APKG_SCORE_TAG.length));
+      if ([1, 2, 3].includes(score)) out.score = score;
+    } else if (!out.language && findSpeechLocale(tag)) out.language = tag;
+  }
+  return out;
+}
+
+/** Our subdecks give their category; another deck its last level; Anki's "Default" none. */
+function categoryOf(deck: string | undefined): string | undefined {
+  if (!deck || deck === 'Default' || deck === ANKI_DECK_ROOT) return undefined;
+  if (deck.startsWith(`${ANKI_DECK_ROOT}::`)) return deck.slice(ANKI_DECK_ROOT.length + 2);
+  return deck.split('::').pop();
+}
+
+function fieldsOf(note: NoteRow, names: string[], media: MediaLookup): Omit<ImportRecord, 'line'> {
+  const fields = note.flds.split('\x1f');
+  if (names.includes('Word') && names.includes('Translation')) {
+    const get = (name: string) => fields[names.indexOf(name)] ?? '';
+    return {
+      word: htmlToText(get('Word')),
+      wordTranslation: htmlToText(get('Translation')),
+      sentence: htmlToText(get('Sentence')),
+      sentenceTranslation: htmlToText(get('SentenceTranslation')),
+      picture: media(imagesIn(get('Picture'))[0]),
+      speechWord: media(soundsIn(get('WordAudio'))[0]),
+      speechSentence: media(soundsIn(get('SentenceAudio'))[0]),
+      ...sourceOf(get('Source')),
+    };
+  }
+  return {
+    word: htmlToText(fields[0] ?? ''),
+    wordTranslation: htmlToText(fields[1] ?? ''),
+    picture: media(fields.flatMap(imagesIn)[0]),
+    speechWord: media(fields.flatMap(soundsIn)[0]),
+  };
+}
+
+const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',');
+
+async function pageCards(col: OpenCollection, noteIds: number[]) {
+  const rows = (
+    await col.client.execute({
+      sql: `SELECT id, nid, did, ord, type, queue, due, ivl, factor, reps, lapses, data FROM cards
+            WHERE nid IN (${placeholders(noteIds.length)}) ORDER BY nid, ord`,
+      args: noteIds,
+    })
+  ).rows;
+  const first = new Map<number, CardRow & { id: number; did: number }>();
+  for (const row of rows) {
+    const nid = Number(row.nid);
+    if (first.has(nid)) continue;
+    first.set(nid, {
+      id: Number(row.id),
+      did: Number(row.did),
+      type: Number(row.type),
+      queue: Number(row.queue),
+      due: Number(row.due),
+      ivl: Number(row.ivl),
+      factor: Number(row.factor),
+      reps: Number(row.reps),
+      lapses: Number(row.lapses),
+      data: String(row.data ?? ''),
+    });
+  }
+  const cardIds = [...first.values()].map((card) => card.id);
+  const history = new Map<number, { id: number; ease: number; time: number }[]>();
+  if (cardIds.length === 0) return { first, history };
+  const revlog = await col.client.execute({
+    sql: `SELECT id, cid, ease, time FROM revlog WHERE cid IN (${placeholders(cardIds.length)}) ORDER BY id`,
+    args: cardIds,
+  });
+  for (const row of revlog.rows) {
+    const list = history.get(Number(row.cid)) ?? [];
+    list.push({ id: Number(row.id), ease: Number(row.ease), time: Number(row.time) });
+    history.set(Number(row.cid), list);
+  }
+  return { first, history };
+}
+
+export async function* noteRecords(col: OpenCollection, media: MediaLookup): AsyncGenerator<ImportRecord> {
+  let afterId = Number.MIN_SAFE_INTEGER;
+  let line = 0;
+  for (;;) {
+    const notes = (
+      await col.client.execute({
+        sql: 'SELECT id, guid, mid, tags, flds FROM notes WHERE id > ? ORDER BY id LIMIT ?',
+        args: [afterId, PAGE],
+      })
+    ).rows.map((r) => ({
+      id: Number(r.id),
+      guid: String(r.guid),
+      mid: Number(r.mid),
+      tags: String(r.tags),
+      flds: String(r.flds),
+    }));
+    if (notes.length === 0) return;
+    afterId = notes[notes.length - 1]?.id ?? afterId;
+    const { first, history } = await pageCards(
+      col,
+      notes.map((n) => n.id),
+    );
+    for (const note of notes) {
+      line += 1;
+      const card = first.get(note.id);
+      const reviews = reviewsOf(card ? (history.get(card.id) ?? []) : []);
+      const lastReview = reviews.length > 0 ? (reviews[reviews.length - 1]?.reviewedAt ?? null) : null;
+      const record: ImportRecord = {
+        line,
+        ...fieldsOf(note, col.fieldNames.get(note.mid) ?? [], media),
+        ...fromTags(note.tags),
+        uuid: uuidFromAnkiGuid(note.guid),
+        category: categoryOf(card ? col.deckNames.get(card.did) : undefined),
+        date: note.id >= FIRST_PLAUSIBLE_MS ? new Date(note.id).toISOString().slice(0, 10) : undefined,
+        reviews: reviews.length > 0 ? reviews : undefined,
+        schedule: card ? scheduleOf(card, col.crtMs, lastReview) : undefined,
+      };
+      // Keys left undefined say "the package has nothing for this", not "empty".
+      for (const key of Object.keys(record) as (keyof ImportRecord)[])
+        if (record[key] === undefined) delete record[key];
+      yield record;
+    }
+    if (notes.length < PAGE) return;
+  }
+}
