@@ -38,3 +38,14 @@ export const EXPORT_UUIDS_MAX = WORDS_MAX;
 export const EXPORT_MESSAGES = {
   badUuids: 'uuids must be a list of word ids.',
 } as const;
+
+/** The words area's export: the words the list shows now, in a format for words (no backup). */
+export const SHOWN_EXPORT_FORMATS = ['csv', 'anki', 'apkg'] as const satisfies readonly ExportFormat[];
+export const SHOWN_EXPORT_TEXTS = {
+  open: 'Export the words shown',
+  title: 'Export the words shown',
+  count: (n: number) =>
+    `${n} ${n === 1 ? 'word' : 'words'}, as the list shows them now. Everything, with a full backup, is on your profile.`,
+  none: 'The list shows no words: change the filters to choose some.',
+  allLink: 'Export everything',
+} as const;

@@ -29,11 +29,25 @@ async function refusal(response: Response): Promise<string> {
   }
 }
 
-export async function downloadExport(format: ExportFormat, onProgress: (bytes: number) => void) {
+/**
+ * Downloads every word in the format, or, with `uuids`, those words only (the list as shown): the
+ * server takes them as POST's body (docs/decisions/0025-export.md).
+ */
+export async function downloadExport(
+  format: ExportFormat,
+  onProgress: (bytes: number) => void,
+  uuids?: readonly string[],
+) {
   const token = appStore.get(tokenAtom);
-  const response = await fetch(`${API_BASE}${PATHS[format]}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  }).catch(() => {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const request: RequestInit = uuids
+    ? {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ uuids }),
+      }
+    : { headers };
+  const response = await fetch(`${API_BASE}${PATHS[format]}`, request).catch(() => {
     throw new ExportError(EXPORT_FAILED);
   });
   if (response.status === 401 && token) clearSession();

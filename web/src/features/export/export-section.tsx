@@ -3,8 +3,6 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   EXPORT_BUTTON,
-  EXPORT_DONE,
-  EXPORT_FAILED,
   EXPORT_FORMAT_LABEL,
   EXPORT_FORMAT_LABELS,
   EXPORT_FORMATS,
@@ -15,9 +13,8 @@ import {
   exportProgressText,
 } from '../../../../shared/export/texts';
 import { SelectField } from '../../components/select-field';
-import { notifyError, notifySuccess } from '../../lib/toasts';
 import '../auth/auth-forms.css';
-import { downloadExport, ExportError } from './download-export';
+import { useExportDownload } from './use-export-download';
 
 const FORMAT_OPTIONS = EXPORT_FORMATS.map((value) => ({ value, label: EXPORT_FORMAT_LABELS[value] }));
 /** The look of the profile's own forms (auth-forms.css). */
@@ -29,7 +26,7 @@ const FORMAT_LOOK = {
 
 export function ExportSection() {
   const [format, setFormat] = useState<ExportFormat>('csv');
-  const [received, setReceived] = useState<number | null>(null);
+  const { received, start } = useExportDownload();
   const sectionRef = useRef<HTMLElement>(null);
 
   // The payment page's link beside the deletion warning lands here; the section loads after the
@@ -37,18 +34,6 @@ export function ExportSection() {
   useEffect(() => {
     if (window.location.hash === `#${EXPORT_SECTION_ID}`) sectionRef.current?.scrollIntoView();
   }, []);
-
-  const start = async () => {
-    setReceived(0);
-    try {
-      await downloadExport(format, setReceived);
-      void notifySuccess(EXPORT_DONE);
-    } catch (error) {
-      void notifyError(error instanceof ExportError ? error.message : EXPORT_FAILED);
-    } finally {
-      setReceived(null);
-    }
-  };
 
   return (
     <section
@@ -73,7 +58,7 @@ export function ExportSection() {
           type="button"
           className="button button--secondary"
           disabled={received !== null}
-          onClick={() => void start()}
+          onClick={() => void start(format)}
         >
           {EXPORT_BUTTON}
         </button>

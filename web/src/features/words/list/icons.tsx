@@ -91,3 +91,9 @@ export const ResetIcon = ({ size }: IconProps) => (
     <path d="M4 4v4.7h4.7" />
   </Icon>
 );
+
+export const DownloadIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <path d="M12 4v11M7.5 10.5 12 15l4.5-4.5M5 19.5h14" />
+  </Icon>
+);

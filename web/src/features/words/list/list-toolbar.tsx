@@ -1,8 +1,11 @@
-// Above the list: ADD opens the add-word dialog, the eye hides every translation, and (where
-// the screen is wide enough to choose) a switch between the table and the cards.
+// Above the list: ADD opens the add-word dialog, the eye hides every translation, the arrow
+// exports the words shown, and (where the screen is wide enough to choose) a switch between the
+// table and the cards.
 import { useSetAtom } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
+import { SHOWN_EXPORT_TEXTS } from '../../../../../shared/export/texts';
 import { wordDialogAtom } from '../state/dialog-state';
-import { EyeIcon, EyeOffIcon, GridIcon, PlusIcon } from './icons';
+import { DownloadIcon, EyeIcon, EyeOffIcon, GridIcon, PlusIcon } from './icons';
 import { useListView } from './list-view';
 
 interface Props {
@@ -14,6 +17,7 @@ interface Props {
 export function ListToolbar({ cards, cardsForced, onToggleCards }: Props) {
   const openDialog = useSetAtom(wordDialogAtom);
   const { translationsHidden, toggleAllTranslations } = useListView();
+  const [exporting, setExporting] = useState(false);
   return (
     <div className="list-toolbar">
       <button
@@ -35,6 +39,15 @@ export function ListToolbar({ cards, cardsForced, onToggleCards }: Props) {
         >
           {translationsHidden ? <EyeOffIcon /> : <EyeIcon />}
         </button>
+        <button
+          type="button"
+          className="icon-button icon-button--outlined"
+          aria-label={SHOWN_EXPORT_TEXTS.open}
+          title={SHOWN_EXPORT_TEXTS.open}
+          onClick={() => setExporting(true)}
+        >
+          <DownloadIcon />
+        </button>
         {!cardsForced && (
           <button
             type="button"
@@ -48,6 +61,16 @@ export function ListToolbar({ cards, cardsForced, onToggleCards }: Props) {
           </button>
         )}
       </div>
+      {exporting && (
+        <Suspense fallback={null}>
+          <ExportShownDialog onClose={() => setExporting(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
+
+// Loaded when asked for: the words route stays as light as it was.
+const ExportShownDialog = lazy(() =>
+  import('../../export/export-shown-dialog').then((module) => ({ default: module.ExportShownDialog })),
+);
