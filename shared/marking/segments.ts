@@ -35,7 +35,12 @@ export function tokenise(text: string, lang?: string): (Token & { joined: boolea
       if (!/^[\s\-'’\u00a0\u200b]*$/u.test(segment)) joined = false;
       continue;
     }
-    tokens.push({ key: normaliseForMatch(segment, locale), start: index, end: index + segment.length, joined });
+    tokens.push({
+      key: normaliseForMatch(segment, locale),
+      start: index,
+      end: index + segment.length,
+      joined,
+    });
     joined = true;
   }
   return tokens;

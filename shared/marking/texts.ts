@@ -16,8 +16,10 @@ export const MARKING_TITLE = 'Mark saved words on pages';
 export const MARK_THIS_SITE_LABEL = 'Mark my words on this site';
 export const MARK_ALL_SITES_LABEL = 'Mark my words on every site';
 export const MARKING_HINT = `Saved words are coloured by score. Hover one, or press ${NEXT_MARK_SHORTCUT_TEXT}, for its card.`;
-export const MARKING_PERMISSION_REFUSED = 'The browser did not allow Wordhoard to read this site, so nothing is marked.';
-export const MARKING_ALL_REFUSED = 'The browser did not allow Wordhoard to read every site, so nothing is marked.';
+export const MARKING_PERMISSION_REFUSED =
+  'The browser did not allow Wordhoard to read this site, so nothing is marked.';
+export const MARKING_ALL_REFUSED =
+  'The browser did not allow Wordhoard to read every site, so nothing is marked.';
 export const MARKING_NOT_HERE = 'Words are not marked on this page (browser pages and Wordhoard itself).';
 export const MARKING_INVALID_SITE = 'Marking is switched on for http:// and https:// sites only.';
 
@@ -26,3 +28,6 @@ export const CARD_PLAY_LABEL = 'Play';
 export const CARD_OPEN_LABEL = 'Open in Wordhoard';
 export const CARD_NO_TRANSLATION = 'No translation yet.';
 export const CARD_AUDIO_FAILED = 'The audio could not be played.';
+export const MARKING_SITES_NONE =
+  'No site is switched on by itself: switch one on from the popup, on the site.';
+export const switchOffSiteLabel = (origin: string): string => `Switch off for ${origin}`;

@@ -59,6 +59,9 @@ function handlers(overrides: Partial<MessageHandlers> = {}): MessageHandlers {
     getAnkiSettings: unused,
     saveAnkiSettings: unused,
     ankiStatus: unused,
+    markingState: unused,
+    switchMarking: unused,
+    pageMarking: unused,
     ...overrides,
   };
 }
