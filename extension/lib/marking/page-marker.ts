@@ -6,6 +6,20 @@ import { type Mark, MarkStore, type Painter } from './marks';
 import { isMarkableText, languageOf, textWalker } from './page-text';
 import { runInSlices, type SliceOptions } from './slices';
 
+/**
+ * A static range where the browser has one: a live Range is updated by the browser on every change
+ * of the page, which thousands of them would make slow. Live where StaticRange is missing.
+ */
+function rangeOver(node: Text, start: number, end: number): AbstractRange {
+  if (typeof StaticRange === 'function') {
+    return new StaticRange({ startContainer: node, startOffset: start, endContainer: node, endOffset: end });
+  }
+  const range = node.ownerDocument.createRange();
+  range.setStart(node, start);
+  range.setEnd(node, end);
+  return range;
+}
+
 export class PageMarker {
   readonly store: MarkStore;
   private readonly index: ReadonlyMap<string, MatcherEntry[]>;
@@ -33,12 +47,7 @@ export class PageMarker {
     for (const match of matchText(node.data, this.index, languageOf(node))) {
       const word = this.matcher.words[match.word];
       if (!word) continue;
-      const range = new StaticRange({
-        startContainer: node,
-        startOffset: match.start,
-        endContainer: node,
-        endOffset: match.end,
-      });
+      const range = rangeOver(node, match.start, match.end);
       marks.push({ node, start: match.start, end: match.end, word: match.word, score: word.score, range });
     }
     this.store.set(node, marks);
