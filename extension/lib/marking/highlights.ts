@@ -21,10 +21,15 @@ export function hasHighlightApi(doc: Document): boolean {
   );
 }
 
+/**
+ * The rules name only the root: highlight styles pass down to every element from there (CSS
+ * highlight inheritance), and a rule for every element would make the browser restyle a long
+ * page at once, a long task of its own (docs/decisions/0030-page-marking.md).
+ */
 export const highlightRules = (): string =>
   SCORES.map(
     (score) =>
-      `::highlight(${highlightName(score)}) { background-color: ${MARKING_COLOURS[score]}29; text-decoration: underline 2px ${MARKING_COLOURS[score]}; }`,
+      `:root::highlight(${highlightName(score)}) { background-color: ${MARKING_COLOURS[score]}29; text-decoration: underline 2px ${MARKING_COLOURS[score]}; }`,
   ).join('\n');
 
 export function highlightPainter(doc: Document): Painter {

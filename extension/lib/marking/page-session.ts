@@ -4,6 +4,7 @@ import type { MarkedWord, MatcherData } from '../../../shared/marking/matcher';
 import { NEXT_MARK_SHORTCUT } from '../../../shared/marking/texts';
 import { WordCard } from './card';
 import { hasHighlightApi, highlightPainter } from './highlights';
+import { inViewPainter } from './in-view';
 import { mutationBatcher } from './mutations';
 import { overlayPainter } from './overlay';
 import { PageMarker } from './page-marker';
@@ -27,7 +28,10 @@ export function startPageSession(doc: Document, matcher: MatcherData, options: P
   const cardHost = doc.createElement('div');
   const paintHost = doc.createElement('div');
   host.attachShadow({ mode: 'closed' }).append(paintHost, cardHost);
-  const painter = hasHighlightApi(doc) ? highlightPainter(doc) : overlayPainter(doc, paintHost);
+  const painter = inViewPainter(
+    doc,
+    hasHighlightApi(doc) ? highlightPainter(doc) : overlayPainter(doc, paintHost),
+  );
   const marker = new PageMarker(doc, matcher, painter, host);
   const card = new WordCard(doc, cardHost, options);
   const view = doc.defaultView as Window;

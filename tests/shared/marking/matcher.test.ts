@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildMatcher, matchText } from '../../../shared/marking/matcher';
 import { normaliseForMatch } from '../../../shared/marking/normalise';
+import { tokenise } from '../../../shared/marking/segments';
 import type { Word } from '../../../shared/words/types';
 
 const word = (text: string, overrides: Partial<Word> = {}): Word => ({
@@ -86,5 +87,22 @@ describe('matchText', () => {
   it('skips an entry of more words than a page entry may have', () => {
     const long = 'one two three four five six seven eight nine';
     expect(found(long, [word(long)], 'en')).toEqual([]);
+  });
+});
+
+describe('tokenise', () => {
+  it('splits text written with spaces as Intl.Segmenter does', () => {
+    const texts = [
+      "L'école de la Bibliothèque, à Paris (1889) : c'est « U.S.A. » et well-known.",
+      'قرأت الكِتَاب في المكتبة أمس، وكان الكتاب جميلا.',
+      'זה ספר טוב מאוד, וקראתי את הספר.',
+      'Tom’s snake_case 3.14 über—naïve',
+    ];
+    for (const text of texts) {
+      const segmented = [...new Intl.Segmenter('und', { granularity: 'word' }).segment(text)]
+        .filter((segment) => segment.isWordLike)
+        .map((segment) => segment.segment);
+      expect(tokenise(text).map((token) => text.slice(token.start, token.end))).toEqual(segmented);
+    }
   });
 });
