@@ -22,13 +22,13 @@ export function usableLocale(tag: string | null | undefined): string | undefined
   return canonical.get(trimmed);
 }
 
-/** Plain ASCII lowers the same in every language but those with a dotless i. */
-const ASCII = /^[\x00-\x7f]*$/;
+/** Printable ASCII lowers the same in every language but those with a dotless i. */
+const NOT_PRINTABLE_ASCII = /[^ -~]/;
 const DOTLESS_I_LANGUAGES = /^(tr|az)\b/i;
 
 /** The form two spellings of one word share: "Bibliothèque", "BIBLIOTHEQUE" → "bibliotheque". */
 export function normaliseForMatch(text: string, locale?: string): string {
-  if (ASCII.test(text) && !DOTLESS_I_LANGUAGES.test(locale ?? '')) return text.toLowerCase();
+  if (!NOT_PRINTABLE_ASCII.test(text) && !DOTLESS_I_LANGUAGES.test(locale ?? '')) return text.toLowerCase();
   // Lowered first: Turkish İ lowers to i in Turkish, but would lose its dot as a mark and become ı.
   let lowered: string;
   try {

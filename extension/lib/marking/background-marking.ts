@@ -74,7 +74,11 @@ export async function matcherFor(url: string): Promise<PageMarking> {
 
 /** A permission taken back in the browser's settings unregisters the script. Call inside main(). */
 export function watchMarkingPermissions(): void {
-  browser.permissions.onRemoved.addListener(() => void resyncMarking().catch(() => undefined));
+  try {
+    browser.permissions.onRemoved.addListener(() => void resyncMarking().catch(() => undefined));
+  } catch {
+    // A browser without permission events (and the unit tests' fake): the next switch resyncs.
+  }
 }
 
 /** The background's answers to page marking's calls (spread into listenForMessages). */
