@@ -136,6 +136,12 @@ export interface MessageMap {
   translationPair: { request: undefined; response: { sourceLanguage: string; targetLanguage: string } };
   /** The learner's words as cached. */
   getWords: { request: undefined; response: Word[] };
+  /** Page marking: where it is on, for the popup's and the options page's switches. */
+  markingState: { request: { url: string }; response: MarkingState };
+  /** Switching on needs the browser's host permission, asked for by the popup or options page first. */
+  switchMarking: { request: MarkingSwitch; response: MarkingState };
+  /** The marking content script's start: whether to mark its page, and with what. */
+  pageMarking: { request: { url: string }; response: PageMarking };
   setScore: { request: { uuid: string; score: Score }; response: Score };
   getAudio: { request: { id: string }; response: AudioClip };
   saveSettings: { request: SettingsChange; response: Session };
@@ -150,12 +156,6 @@ export interface MessageMap {
   saveAnkiSettings: { request: Partial<AnkiSettings>; response: AnkiSettings };
   /** Reaches Anki through AnkiConnect: its decks and note types, or why it cannot be reached. */
   ankiStatus: { request: undefined; response: AnkiStatus };
-  /** Page marking: where it is on, for the popup's and the options page's switches. */
-  markingState: { request: { url: string }; response: MarkingState };
-  /** Switching on needs the browser's host permission, asked for by the popup or options page first. */
-  switchMarking: { request: MarkingSwitch; response: MarkingState };
-  /** The marking content script's start: whether to mark its page, and with what. */
-  pageMarking: { request: { url: string }; response: PageMarking };
 }
 
 /** name → what the background sends the content script on a web app tab, and its answer. */
