@@ -8,6 +8,7 @@ import {
   MARKING_PERMISSION_REFUSED,
 } from '../../../shared/marking/texts';
 import type { Word } from '../../../shared/words/types';
+import type { MessageSender } from '../message-envelope';
 import { MessageError } from '../message-errors';
 import type { MarkingState, MarkingSwitch, PageMarking } from '../message-types';
 import { readServerUrl } from '../storage';
@@ -85,5 +86,6 @@ export function watchMarkingPermissions(): void {
 export const markingHandlers = {
   markingState: ({ url }: { url: string }) => markingState(url),
   switchMarking: (change: MarkingSwitch) => switchMarking(change),
-  pageMarking: ({ url }: { url: string }) => matcherFor(url),
+  // The page the content script runs in, as the browser names it, rather than what it says.
+  pageMarking: ({ url }: { url: string }, sender: MessageSender) => matcherFor(sender.url ?? url),
 };
