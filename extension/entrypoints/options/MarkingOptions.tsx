@@ -12,6 +12,7 @@ import {
 import { askMarkingPermission } from '../../lib/marking/ask-permission';
 import type { MarkingState } from '../../lib/message-types';
 import { sendMessage, toApiError } from '../../lib/messages';
+import './marking.css';
 
 export function MarkingOptions() {
   const [state, setState] = useState<MarkingState | null>(null);

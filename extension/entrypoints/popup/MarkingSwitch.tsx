@@ -13,6 +13,7 @@ import {
 import { askMarkingPermission } from '../../lib/marking/ask-permission';
 import type { MarkingState } from '../../lib/message-types';
 import { sendMessage, toApiError } from '../../lib/messages';
+import './marking.css';
 
 export function MarkingSwitch() {
   const [tab, setTab] = useState<{ id?: number; url: string } | null>(null);
