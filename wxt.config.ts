@@ -6,6 +6,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'wxt';
 import { DEFAULT_APP_URL, hostPatterns, httpOrigin } from './extension/lib/app-url';
+import { EVERY_SITE_PATTERNS } from './extension/lib/marking/patterns';
 import { ANKI_CONNECT_PERMISSION } from './shared/export/send-to-anki-texts';
 
 function appOrigin(): string {
@@ -40,9 +41,12 @@ export default defineConfig({
     host_permissions: HOST_PATTERNS,
     // Send to Anki reaches AnkiConnect on 127.0.0.1 only once the learner switches it on and allows
     // it (docs/decisions/0028-send-to-anki.md); a local build's server patterns already grant it.
-    ...(!HOST_PATTERNS.includes(ANKI_CONNECT_PERMISSION) && {
-      optional_host_permissions: [ANKI_CONNECT_PERMISSION],
-    }),
+    // Page marking asks for the site the learner switches it on for, or for every site
+    // (docs/decisions/0030-page-marking.md): both are within these optional patterns.
+    optional_host_permissions: [
+      ...(HOST_PATTERNS.includes(ANKI_CONNECT_PERMISSION) ? [] : [ANKI_CONNECT_PERMISSION]),
+      ...EVERY_SITE_PATTERNS,
+    ],
     action: { default_title: 'Wordhoard', default_icon: { 16: 'icon/16.png', 32: 'icon/32.png' } },
     ...(browser === 'firefox' && {
       browser_specific_settings: {

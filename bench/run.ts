@@ -11,6 +11,7 @@ import { LIGHTHOUSE_CALIBRATION } from './lib/budgets';
 import { startBenchServer } from './lib/server-process';
 import { printTable, type Row, writeMarkdown } from './lib/table';
 import { benchLighthouse } from './lighthouse';
+import { benchMarking } from './marking';
 import { benchMemory } from './memory';
 import { benchReview } from './review';
 import { benchServer } from './server';
@@ -47,6 +48,7 @@ await section('review', benchReview);
 await section('memory', () => benchMemory());
 await section('speech', benchSpeech);
 await section('bundles', async () => benchBundles());
+await section('marking', benchMarking);
 const webServer = await startBenchServer();
 try {
   let token = '';

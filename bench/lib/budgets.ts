@@ -50,6 +50,9 @@ export const RATIO_BUDGETS = {
   reviewQueue: budget(20, 'count of 50,000 words', 2.0),
   reviewAnswer: budget(10, 'score update', 0.72),
   reviewProgress: budget(100, 'count of 50,000 words', 3.9),
+  // Set on 2026-11-26 on a machine of our size, shared with other work: the reference as measured
+  // in turns with its figure (bench/marking.ts).
+  pageMarking: budget(300, 'split + Map look-up of the page', 19),
 } as const;
 
 /**

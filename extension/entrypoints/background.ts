@@ -9,6 +9,7 @@ import { showAnkiMenu } from '../lib/anki-menu';
 import { changeAnkiSettings, readAnkiSettings } from '../lib/anki-settings';
 import { acceptEncounterOffer, addEncounterFromPopup } from '../lib/encounter-offer';
 import { flushQueue } from '../lib/flush-queue';
+import { markingHandlers, watchMarkingPermissions } from '../lib/marking/background-marking';
 import { listenForMessages, MessageError } from '../lib/messages';
 import { ANSWERS_ALARM, flushAnswers, readReviewQueue, recordAnswer } from '../lib/review-answers';
 import { FLUSH_ALARM, removeFromQueue, restoreQueueState } from '../lib/save-queue';
@@ -53,7 +54,10 @@ export default defineBackground(() => {
     void sendSelectionToAnki(info, tab)?.catch(() => undefined);
   });
 
+  watchMarkingPermissions();
+
   listenForMessages({
+    ...markingHandlers,
     ping: () => 'pong',
     getSession: () => readSession(),
     syncSession: () => syncSession(),

@@ -2,6 +2,7 @@
 // A leaf: it imports nothing of the extension, so the popup, the options page, the content script
 // and every module of the background can name these types without importing one another.
 import type { ReviewAnswerBody, ReviewQueue, TokenUser, Word } from '../../shared/api';
+import type { MatcherData } from '../../shared/marking/matcher';
 import type { WordFormErrors } from '../../shared/words/rules';
 import type { Score } from '../../shared/words/types';
 
@@ -84,6 +85,31 @@ export interface AudioClip {
   base64: string;
 }
 
+/** Page marking where the learner reads (docs/decisions/0030-page-marking.md). */
+export interface MarkingState {
+  /** The page's origin when marking may run there, else null (browser pages, Wordhoard itself). */
+  origin: string | null;
+  siteOn: boolean;
+  everySite: boolean;
+  /** The sites switched on one by one (the options page lists them). */
+  origins: string[];
+}
+
+export interface MarkingSwitch {
+  /** A page (or origin) whose site is switched; absent to switch every site. */
+  url?: string;
+  on: boolean;
+  /** The tab to mark at once when switched on. */
+  tabId?: number;
+}
+
+/** What a marked page gets: whether to mark it, and the matcher of the learner's words. */
+export interface PageMarking {
+  on: boolean;
+  matcher: MatcherData | null;
+  serverUrl: string;
+}
+
 /** name → what the caller sends and what the background answers. */
 export interface MessageMap {
   /** Wakes the background and proves it answers. */
@@ -110,6 +136,12 @@ export interface MessageMap {
   translationPair: { request: undefined; response: { sourceLanguage: string; targetLanguage: string } };
   /** The learner's words as cached. */
   getWords: { request: undefined; response: Word[] };
+  /** Page marking: where it is on, for the popup's and the options page's switches. */
+  markingState: { request: { url: string }; response: MarkingState };
+  /** Switching on needs the browser's host permission, asked for by the popup or options page first. */
+  switchMarking: { request: MarkingSwitch; response: MarkingState };
+  /** The marking content script's start: whether to mark its page, and with what. */
+  pageMarking: { request: { url: string }; response: PageMarking };
   setScore: { request: { uuid: string; score: Score }; response: Score };
   getAudio: { request: { id: string }; response: AudioClip };
   saveSettings: { request: SettingsChange; response: Session };

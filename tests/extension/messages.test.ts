@@ -61,6 +61,9 @@ function handlers(overrides: Partial<MessageHandlers> = {}): MessageHandlers {
     getAnkiSettings: unused,
     saveAnkiSettings: unused,
     ankiStatus: unused,
+    markingState: unused,
+    switchMarking: unused,
+    pageMarking: unused,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { BUILT_APP_URL } from '../../lib/app-url';
 import type { Session } from '../../lib/message-types';
 import { sendMessage, toApiError } from '../../lib/messages';
 import { AnkiOptions } from './AnkiOptions';
+import { MarkingOptions } from './MarkingOptions';
 
 /** The background's codes for an address it will not use (lib/settings.ts). */
 const SERVER_REFUSALS = new Set(['invalid_server', 'server_not_allowed']);
@@ -106,6 +107,7 @@ export function Options({ session }: { session: Session }) {
         </div>
       </form>
       <AnkiOptions />
+      <MarkingOptions />
     </main>
   );
 }

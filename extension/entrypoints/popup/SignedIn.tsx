@@ -3,6 +3,7 @@ import { type Dispatch, type SetStateAction, useState } from 'react';
 import type { TokenUser, Word } from '../../../shared/api';
 import type { PendingSummary, Session } from '../../lib/message-types';
 import { sendMessage, toApiError } from '../../lib/messages';
+import { MarkingSwitch } from './MarkingSwitch';
 import { QuickAdd } from './QuickAdd';
 import { TestTab } from './TestTab';
 
@@ -104,6 +105,7 @@ export function SignedIn(props: SignedInProps) {
           <TestTab user={user} words={words} setWords={setWords} />
         )}
       </div>
+      <MarkingSwitch />
     </>
   );
 }

@@ -1,0 +1,161 @@
+// Page marking (docs/decisions/0030-page-marking.md) in Debian's Chromium: the content script's
+// marker over a 100,000-word article (tests/e2e/fixtures/pages/encyclopedia.ts) against 10,000
+// saved words, timed in the page from start to its last slice, in turns with a reference (the same
+// text split on spaces with a Map look-up per word, in one go). The longest main-thread task while
+// marking (PerformanceObserver 'longtask'), the cost of one mutation batch, and the content
+// script's gzip size from the extension build. `BENCH_ONLY=marking bun bench/run.ts`.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { buildMatcher } from '../shared/marking/matcher';
+import type { Word } from '../shared/words/types';
+import { encyclopediaPage } from '../tests/e2e/fixtures/pages/encyclopedia';
+import { freePort } from '../tests/e2e/server';
+import { RATIO_BUDGETS, ratioRow } from './lib/budgets';
+import { summarise } from './lib/measure';
+import { ms, type Row } from './lib/table';
+
+const RUNS = 11;
+const SAVED = 10_000;
+const SCRIPT = join(
+  import.meta.dir,
+  '..',
+  'dist',
+  'extension',
+  'chrome-mv3',
+  'content-scripts',
+  'marking.js',
+);
+
+/** 10,000 saved words: the article's four and made-up ones (letters only, all distinct). */
+function savedWords(): Word[] {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const made = Array.from({ length: SAVED - 4 }, (_, n) => {
+    let text = '';
+    for (let rest = n + 1000; rest > 0; rest = Math.floor(rest / 26)) text += letters[rest % 26];
+    return text;
+  });
+  return ['harbour', 'lantern', 'river', 'la bibliothèque', ...made].map(
+    (word, n) =>
+      ({
+        uuid: `w${n}`,
+        word,
+        wordTranslation: '',
+        language: 'en-US',
+        score: ((n % 3) + 1) as Word['score'],
+        speechWord: '',
+      }) as Word,
+  );
+}
+
+async function bundle(): Promise<string> {
+  const built = await Bun.build({
+    entrypoints: [join(import.meta.dir, 'lib', 'marking-page-entry.ts')],
+    minify: true,
+  });
+  const [output] = built.outputs;
+  if (!built.success || !output) throw new Error('the marking bench entry did not build');
+  return output.text();
+}
+
+type BenchWindow = {
+  wordhoardBench: {
+    load(matcher: unknown): void;
+    reset(): void;
+    mark(): Promise<number>;
+    reference(): number;
+    mutate(): Promise<number>;
+  };
+};
+
+export async function benchMarking(): Promise<Row[]> {
+  const article = encyclopediaPage();
+  const port = await freePort();
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(article);
+  });
+  await new Promise<void>((listening) => server.listen(port, '127.0.0.1', listening));
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.addScriptTag({ content: await bundle() });
+    const matcher = buildMatcher(savedWords());
+    await page.evaluate((data) => (globalThis as unknown as BenchWindow).wordhoardBench.load(data), matcher);
+    await page.evaluate(() => {
+      const tasks: number[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push(entry.duration);
+      }).observe({ type: 'longtask' });
+      Object.assign(globalThis, { longTasks: tasks });
+    });
+    const marking: number[] = [];
+    const reference: number[] = [];
+    const longest: number[] = [];
+    for (let run = 0; run < RUNS + 2; run++) {
+      await page.evaluate(() => (globalThis as unknown as BenchWindow).wordhoardBench.reset());
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+      await page.evaluate(() => (globalThis as unknown as { longTasks: number[] }).longTasks.splice(0));
+      const figure = await page.evaluate(() => (globalThis as unknown as BenchWindow).wordhoardBench.mark());
+      // Long tasks are reported after they end: a frame later, they are all in.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+      const tasks = await page.evaluate(() =>
+        (globalThis as unknown as { longTasks: number[] }).longTasks.splice(0),
+      );
+      const base = await page.evaluate(() =>
+        (globalThis as unknown as BenchWindow).wordhoardBench.reference(),
+      );
+      if (run < 2) continue; // warm-up
+      marking.push(figure);
+      reference.push(base);
+      longest.push(Math.max(0, ...tasks));
+    }
+    const mutations: number[] = [];
+    for (let run = 0; run < 50; run++) {
+      mutations.push(
+        await page.evaluate(() => (globalThis as unknown as BenchWindow).wordhoardBench.mutate()),
+      );
+    }
+    const figure = summarise(marking);
+    const base = summarise(reference);
+    const mutation = summarise(mutations.slice(10));
+    // Judged on the median run, as every time here: on a busy machine a run may be paused mid-slice.
+    const task = summarise(longest);
+    const gzip = Bun.gzipSync(readFileSync(SCRIPT), { level: 9 }).byteLength / 1024;
+    return [
+      ratioRow('Extension: marking a 100,000-word page, 10,000 saved words', RATIO_BUDGETS.pageMarking, {
+        figure,
+        reference: base,
+        ratio: figure.median / base.median,
+      }),
+      {
+        figure: 'Extension: longest main-thread task while marking (per run)',
+        budget: '< 50 ms',
+        value: ms(task.median),
+        p99: ms(task.p99),
+        pass: task.median < 50,
+      },
+      {
+        figure: 'Extension: a page mutation marked (one batch)',
+        budget: '< 5 ms',
+        value: ms(mutation.median),
+        p99: ms(mutation.p99),
+        pass: mutation.median < 5,
+      },
+      {
+        figure: 'Extension: marking content script (gzip)',
+        budget: '< 30 KB',
+        value: `${gzip.toFixed(1)} KB`,
+        pass: gzip < 30,
+      },
+    ];
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}

@@ -1,0 +1,111 @@
+// The card of a marked word: its translation and score, its audio, a link to it in the web app.
+// It lives in a closed shadow root, and everything that comes from a word is set as textContent.
+import type { MarkedWord } from '../../../shared/marking/matcher';
+import {
+  CARD_NO_TRANSLATION,
+  CARD_OPEN_LABEL,
+  CARD_PLAY_LABEL,
+  MARKING_COLOURS,
+  scoreLabel,
+} from '../../../shared/marking/texts';
+
+const CARD_CSS = `
+.card { position: fixed; z-index: 2147483647; max-width: min(20rem, calc(100vw - 16px)); box-sizing: border-box;
+  padding: 10px 12px; border-radius: 8px; background: #fff; color: #1d2433; font: 14px/1.4 system-ui, sans-serif;
+  box-shadow: 0 4px 16px rgb(0 0 0 / 0.2); border: 1px solid #d0d5dd; text-align: start; }
+.card[hidden] { display: none; }
+.word { font-weight: 600; margin: 0 0 2px; overflow-wrap: anywhere; }
+.translation { margin: 0 0 6px; overflow-wrap: anywhere; }
+.score { display: inline-block; padding: 1px 8px; border-radius: 999px; color: #fff; font-size: 12px; }
+.actions { display: flex; gap: 8px; margin-top: 8px; align-items: center; flex-wrap: wrap; }
+button, a { font: inherit; color: #1849a9; }
+button { padding: 2px 10px; border: 1px solid #1849a9; border-radius: 6px; background: #fff; cursor: pointer; }
+:focus-visible { outline: 2px solid #1849a9; outline-offset: 2px; }
+`;
+
+export interface CardActions {
+  play(word: MarkedWord): void;
+  /** The web app's page for the word. */
+  linkOf(word: MarkedWord): string;
+}
+
+export class WordCard {
+  private readonly card: HTMLElement;
+  private readonly wordLine: HTMLElement;
+  private readonly translation: HTMLElement;
+  private readonly score: HTMLElement;
+  private readonly play: HTMLButtonElement;
+  private readonly open: HTMLAnchorElement;
+  private shown: MarkedWord | null = null;
+
+  constructor(
+    doc: Document,
+    host: HTMLElement,
+    private readonly actions: CardActions,
+  ) {
+    const root = host.attachShadow({ mode: 'closed' });
+    const style = doc.createElement('style');
+    style.textContent = CARD_CSS;
+    this.card = doc.createElement('div');
+    this.card.className = 'card';
+    this.card.setAttribute('role', 'dialog');
+    this.card.tabIndex = -1;
+    this.card.hidden = true;
+    this.wordLine = doc.createElement('p');
+    this.wordLine.className = 'word';
+    this.translation = doc.createElement('p');
+    this.translation.className = 'translation';
+    this.score = doc.createElement('span');
+    this.score.className = 'score';
+    this.play = doc.createElement('button');
+    this.play.type = 'button';
+    this.play.textContent = CARD_PLAY_LABEL;
+    this.play.addEventListener('click', () => {
+      if (this.shown) this.actions.play(this.shown);
+    });
+    this.open = doc.createElement('a');
+    this.open.target = '_blank';
+    this.open.rel = 'noopener noreferrer';
+    this.open.textContent = CARD_OPEN_LABEL;
+    const actionsRow = doc.createElement('div');
+    actionsRow.className = 'actions';
+    actionsRow.append(this.score, this.play, this.open);
+    this.card.append(this.wordLine, this.translation, actionsRow);
+    root.append(style, this.card);
+  }
+
+  get word(): MarkedWord | null {
+    return this.shown;
+  }
+
+  /** Shows the card under (or above, near the bottom) the word's box. */
+  show(word: MarkedWord, box: DOMRect, focus = false): void {
+    this.shown = word;
+    this.card.setAttribute('aria-label', word.word);
+    this.wordLine.textContent = word.word;
+    this.translation.textContent = word.translation || CARD_NO_TRANSLATION;
+    this.score.textContent = scoreLabel(word.score);
+    this.score.style.background = MARKING_COLOURS[word.score];
+    this.play.hidden = word.audio === '';
+    this.open.href = this.actions.linkOf(word);
+    this.card.hidden = false;
+    const view = this.card.ownerDocument.defaultView;
+    const width = view?.innerWidth ?? 0;
+    const height = view?.innerHeight ?? 0;
+    const cardHeight = this.card.offsetHeight || 110;
+    const below = box.bottom + 6 + cardHeight <= height;
+    this.card.style.top = `${below ? box.bottom + 6 : Math.max(4, box.top - cardHeight - 6)}px`;
+    const cardWidth = this.card.offsetWidth || 240;
+    this.card.style.left = `${Math.max(8, Math.min(box.left, width - cardWidth - 8))}px`;
+    if (focus) this.card.focus();
+  }
+
+  hide(): void {
+    this.shown = null;
+    this.card.hidden = true;
+  }
+
+  get isHidden(): boolean {
+    return this.card.hidden === true;
+  }
+}

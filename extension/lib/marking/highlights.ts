@@ -1,0 +1,53 @@
+// Paints marks with the CSS Custom Highlight API: one Highlight per score, styled by
+// ::highlight() rules in an adopted style sheet, so neither an element nor a <style> joins the page.
+import { highlightName, MARKING_COLOURS } from '../../../shared/marking/texts';
+import type { Score } from '../../../shared/words/types';
+import type { Mark, Painter } from './marks';
+
+const SCORES: Score[] = [1, 2, 3];
+
+/** The page's window, with the globals a content script reads from it. */
+type HighlightWindow = Window & typeof globalThis;
+
+/** True when the browser has CSS.highlights and adopted style sheets. */
+export function hasHighlightApi(doc: Document): boolean {
+  const view = doc.defaultView as (HighlightWindow & { Highlight?: unknown }) | null;
+  return Boolean(
+    view &&
+      typeof view.Highlight === 'function' &&
+      view.CSS &&
+      'highlights' in view.CSS &&
+      'adoptedStyleSheets' in doc,
+  );
+}
+
+/**
+ * The rules name only the root: highlight styles pass down to every element from there (CSS
+ * highlight inheritance), and a rule for every element would make the browser restyle a long
+ * page at once, a long task of its own (docs/decisions/0030-page-marking.md).
+ */
+export const highlightRules = (): string =>
+  SCORES.map(
+    (score) =>
+      `:root::highlight(${highlightName(score)}) { background-color: ${MARKING_COLOURS[score]}29; text-decoration: underline 2px ${MARKING_COLOURS[score]}; }`,
+  ).join('\n');
+
+export function highlightPainter(doc: Document): Painter {
+  const view = doc.defaultView as HighlightWindow;
+  const highlights = new Map(SCORES.map((score) => [score, new view.Highlight()] as const));
+  for (const [score, highlight] of highlights) view.CSS.highlights.set(highlightName(score), highlight);
+  const sheet = new view.CSSStyleSheet();
+  sheet.replaceSync(highlightRules());
+  doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+  return {
+    add: (mark: Mark) => void highlights.get(mark.score)?.add(mark.range),
+    remove: (mark: Mark) => void highlights.get(mark.score)?.delete(mark.range),
+    clear() {
+      for (const [score, highlight] of highlights) {
+        highlight.clear();
+        view.CSS.highlights.delete(highlightName(score));
+      }
+      doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+    },
+  };
+}

@@ -1,0 +1,112 @@
+// Page marking on one page, from the matcher to the card: paints the marks, follows the page's
+// changes, shows the card on hover or with the keyboard shortcut, and stops when switched off.
+import type { MarkedWord, MatcherData } from '../../../shared/marking/matcher';
+import { NEXT_MARK_SHORTCUT } from '../../../shared/marking/texts';
+import { WordCard } from './card';
+import { hasHighlightApi, highlightPainter } from './highlights';
+import { inViewPainter } from './in-view';
+import { mutationBatcher } from './mutations';
+import { overlayPainter } from './overlay';
+import { PageMarker } from './page-marker';
+import { markAtPoint, marksInView } from './pointer';
+
+/** Pointer moves are hit-tested at most this often. */
+const POINTER_THROTTLE_MS = 60;
+/** The card stays this long after the pointer leaves the word, time to reach its buttons. */
+const HIDE_DELAY_MS = 400;
+
+export interface PageSessionOptions {
+  play(word: MarkedWord): void;
+  linkOf(word: MarkedWord): string;
+}
+
+export function startPageSession(doc: Document, matcher: MatcherData, options: PageSessionOptions) {
+  const host = doc.createElement('wordhoard-marks');
+  host.style.cssText =
+    'all: initial; position: fixed; inset: 0 auto auto 0; width: 0; height: 0; z-index: 2147483647';
+  doc.documentElement.append(host);
+  const cardHost = doc.createElement('div');
+  const paintHost = doc.createElement('div');
+  host.attachShadow({ mode: 'closed' }).append(paintHost, cardHost);
+  const painter = inViewPainter(
+    doc,
+    hasHighlightApi(doc) ? highlightPainter(doc) : overlayPainter(doc, paintHost),
+  );
+  const marker = new PageMarker(doc, matcher, painter, host);
+  const card = new WordCard(doc, cardHost, options);
+  const view = doc.defaultView as Window;
+  const isOwn = (node: Node) => node === host || host.contains(node);
+
+  const batcher = mutationBatcher(async ({ changed, removed }) => {
+    if (removed) marker.store.dropDisconnected();
+    for (const node of changed) if (node.isConnected && !marker.isStopped) await marker.markSubtree(node);
+  }, isOwn);
+  const observer = new MutationObserver((records) => batcher.add(records));
+  observer.observe(doc.body ?? doc.documentElement, { childList: true, subtree: true, characterData: true });
+
+  let hideTimer: ReturnType<typeof setTimeout> | undefined;
+  let lastMove = 0;
+  let overCard = false;
+  const hideSoon = () => {
+    if (card.isHidden || hideTimer) return;
+    hideTimer = setTimeout(() => {
+      hideTimer = undefined;
+      if (!overCard) card.hide();
+    }, HIDE_DELAY_MS);
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (event.timeStamp - lastMove < POINTER_THROTTLE_MS) return;
+    lastMove = event.timeStamp;
+    overCard = event.composedPath().includes(host);
+    if (overCard) return;
+    const found = markAtPoint(doc, marker.store, event.clientX, event.clientY);
+    const word = found && matcher.words[found.mark.word];
+    if (!found || !word) return hideSoon();
+    clearTimeout(hideTimer);
+    hideTimer = undefined;
+    if (card.word !== word) card.show(word, found.box);
+  };
+
+  let keyboardIndex = -1;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !card.isHidden) {
+      card.hide();
+      return;
+    }
+    const { key, altKey, shiftKey } = NEXT_MARK_SHORTCUT;
+    if (
+      event.code !== key ||
+      event.altKey !== altKey ||
+      event.shiftKey !== shiftKey ||
+      event.ctrlKey ||
+      event.metaKey
+    )
+      return;
+    const inView = marksInView(doc, marker.store);
+    if (inView.length === 0) return;
+    event.preventDefault();
+    keyboardIndex = (keyboardIndex + 1) % inView.length;
+    const next = inView[keyboardIndex];
+    const word = next && matcher.words[next.mark.word];
+    if (next && word) card.show(word, next.box, true);
+  };
+  view.addEventListener('pointermove', onPointerMove, { passive: true });
+  view.addEventListener('keydown', onKeyDown, true);
+
+  const done = marker.markDocument();
+  return {
+    marker,
+    card,
+    done,
+    /** Resolves once the marks of every change so far are done (tests). */
+    settled: () => batcher.settled(),
+    stop() {
+      observer.disconnect();
+      batcher.cancel();
+      marker.stop();
+      view.removeEventListener('pointermove', onPointerMove);
+      view.removeEventListener('keydown', onKeyDown, true);
+      host.remove();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+// Finds the marked word under the pointer, and the next one in view for the keyboard shortcut.
+import type { Mark, MarkStore } from './marks';
+import { liveRange } from './marks';
+
+type CaretDocument = Document & {
+  caretPositionFromPoint?: (x: number, y: number) => { offsetNode: Node; offset: number } | null;
+  caretRangeFromPoint?: (x: number, y: number) => Range | null;
+};
+
+/** The caret position at a point, by the standard call or WebKit's older one. */
+function caretAt(doc: CaretDocument, x: number, y: number): { node: Node; offset: number } | null {
+  const position = doc.caretPositionFromPoint?.(x, y);
+  if (position) return { node: position.offsetNode, offset: position.offset };
+  const range = doc.caretRangeFromPoint?.(x, y);
+  return range ? { node: range.startContainer, offset: range.startOffset } : null;
+}
+
+const inside = (box: DOMRect, x: number, y: number) =>
+  x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+
+/** The mark under a point and its box, or null: the caret lands near text even off it, so the box decides. */
+export function markAtPoint(
+  doc: Document,
+  store: MarkStore,
+  x: number,
+  y: number,
+): { mark: Mark; box: DOMRect } | null {
+  const caret = caretAt(doc, x, y);
+  if (!caret) return null;
+  // A caret after a word's last letter sits at its end: look one letter back too.
+  const mark = store.at(caret.node, caret.offset) ?? store.at(caret.node, caret.offset - 1);
+  if (!mark) return null;
+  for (const box of liveRange(mark).getClientRects()) if (inside(box, x, y)) return { mark, box };
+  return null;
+}
+
+/** The marks in view, top to bottom, then in reading order along a line. */
+export function marksInView(doc: Document, store: MarkStore): { mark: Mark; box: DOMRect }[] {
+  const height = doc.defaultView?.innerHeight ?? 0;
+  const width = doc.defaultView?.innerWidth ?? 0;
+  const seen: { mark: Mark; box: DOMRect }[] = [];
+  for (const mark of store.all()) {
+    const box = liveRange(mark).getBoundingClientRect();
+    if (box.width === 0 || box.bottom < 0 || box.top > height || box.right < 0 || box.left > width) continue;
+    seen.push({ mark, box });
+  }
+  return seen.sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left);
+}

@@ -1,0 +1,173 @@
+// Page marking with the built extension in Chromium, against the real server: the learner's saved
+// words are marked on fixture pages served from another origin (tests/e2e/fixtures/pages), with
+// the hover card, and never in form fields, editable parts or the web app itself.
+import type { Server } from 'node:http';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2EBrowser, launchBrowser } from './browser';
+import { signUp } from './learner';
+import { cardTexts, markedWords, markSummary, saveWords, servePages } from './page-marking-setup';
+import { freePort, type RunningServer, startServer, stopAndClean } from './server';
+
+let server: RunningServer;
+let browser: E2EBrowser;
+let pages: Server;
+let origin: string;
+let options: Page;
+
+/** A call to the background, sent from the options page as the popup sends it. */
+function callBackground(name: string, request: unknown) {
+  return options.evaluate(
+    ([name, request]) =>
+      (
+        globalThis as unknown as { chrome: { runtime: { sendMessage(message: object): Promise<unknown> } } }
+      ).chrome.runtime.sendMessage({ channel: 'wordhoard', name, request }),
+    [name, request] as const,
+  ) as Promise<{ ok: boolean; value?: { siteOn: boolean }; error?: { code: string; message: string } }>;
+}
+
+const count = (marked: Record<string, string[]>, word: string) =>
+  Object.values(marked)
+    .flat()
+    .filter((found) => found === word).length;
+
+beforeAll(async () => {
+  server = await startServer();
+  const token = await signUp(server, 'marker@example.org');
+  await saveWords(server, token);
+  const port = await freePort();
+  pages = await servePages(port);
+  origin = `http://127.0.0.1:${port}`;
+  browser = await launchBrowser();
+  const user = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).user;
+  await browser.worker.evaluate(
+    (items) =>
+      (
+        globalThis as unknown as { chrome: { storage: { local: { set(items: object): Promise<void> } } } }
+      ).chrome.storage.local.set(items),
+    { serverUrl: server.url, token, user },
+  );
+  options = await browser.context.newPage();
+  await options.goto(`chrome-extension://${browser.extensionId}/options.html`);
+  const switched = await callBackground('switchMarking', { url: `${origin}/encyclopedia.html`, on: true });
+  expect(switched).toMatchObject({ ok: true, value: { siteOn: true } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (server) await stopAndClean(server);
+  pages?.close();
+});
+
+describe('marking saved words on a page', () => {
+  it('marks a 100,000-word article by score, without touching its DOM or its fields', async () => {
+    const { page } = browser;
+    await page.goto(`${origin}/encyclopedia.html`);
+    // The highlights hold the marks near the view (in-view.ts): at the top, the lead's words.
+    await expect
+      .poll(async () => (await markedWords(page))[1]?.length ?? 0, { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    expect(await markedWords(page)).toMatchObject({ 1: expect.arrayContaining(['harbour']) });
+    expect((await markSummary(page)).inForm).toBe(0);
+    // At the end of the article, every saved word of its last paragraph is marked, by its score.
+    const last = await page.evaluate(() => {
+      const paragraph = document.querySelector('article p:last-of-type') as HTMLElement;
+      paragraph.scrollIntoView({ block: 'center' });
+      return paragraph.textContent?.match(/\b(harbour|lantern|river)\b|la bibliothèque/g)?.length ?? 0;
+    });
+    expect(last).toBeGreaterThan(0);
+    const inLast = () =>
+      page.evaluate(() => {
+        const paragraph = document.querySelector('article p:last-of-type');
+        return [1, 2, 3]
+          .flatMap((score) => [...(CSS.highlights.get(`wordhoard-score-${score}`) ?? [])])
+          .filter((range) => paragraph?.contains(range.startContainer)).length;
+      });
+    await expect.poll(inLast, { timeout: 30_000 }).toBe(last);
+    const marked = await markedWords(page);
+    expect(new Set(marked[1])).toEqual(new Set(['harbour']));
+    expect(new Set(marked[2])).toEqual(new Set(['lantern']));
+    expect(new Set(marked[3])).toEqual(new Set(['river', 'la bibliothèque']));
+    // The page's own elements are those it was served with: no <mark>, <span> or <style> added.
+    const served = await (await fetch(`${origin}/encyclopedia.html`)).text();
+    const elements = await page.evaluate((html) => {
+      const parsed = new DOMParser().parseFromString(html, 'text/html');
+      return [parsed.body.querySelectorAll('*').length, document.body.querySelectorAll('*').length];
+    }, served);
+    expect(elements[1]).toBe(elements[0]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+  });
+
+  it('shows the card with the translation and score on hover, and with the keyboard', async () => {
+    const { page } = browser;
+    const box = await page.evaluate(() => {
+      const lead = document.getElementById('lead')?.firstChild as Text;
+      const range = document.createRange();
+      const at = lead.data.indexOf('harbour');
+      range.setStart(lead, at);
+      range.setEnd(lead, at + 'harbour'.length);
+      lead.parentElement?.scrollIntoView({ block: 'center' });
+      const rect = range.getBoundingClientRect();
+      return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+    });
+    await page.mouse.move(box.x - 40, box.y - 40);
+    await page.mouse.move(box.x, box.y, { steps: 4 });
+    await expect.poll(() => cardTexts(page), { timeout: 10_000 }).toMatchObject({ hidden: false });
+    expect((await cardTexts(page)).texts).toEqual(
+      expect.arrayContaining(['harbour', 'puerto', 'Score 1 of 3']),
+    );
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await cardTexts(page)).hidden).toBe(true);
+    await page.keyboard.press('Alt+Shift+KeyM');
+    await expect.poll(async () => (await cardTexts(page)).hidden).toBe(false);
+  });
+
+  it('marks Japanese words in text without spaces', async () => {
+    const { page } = browser;
+    await page.goto(`${origin}/japanese-news.html`);
+    await expect.poll(async () => count(await markedWords(page), '東京'), { timeout: 15_000 }).toBe(3);
+    const marked = await markedWords(page);
+    expect(marked[1]?.every((word) => word === '東京')).toBe(true);
+    expect(count(marked, '経済')).toBe(3);
+  });
+
+  it('marks Arabic and Hebrew words on a right-to-left page, with or without vowel signs', async () => {
+    const { page } = browser;
+    await page.goto(`${origin}/rtl-article.html`);
+    await expect
+      .poll(async () => (await markedWords(page))[1], { timeout: 15_000 })
+      .toEqual(['الكتاب', 'الكِتَاب', 'الكتاب']);
+    expect((await markedWords(page))[2]).toEqual(['ספר']);
+  });
+
+  it('follows an infinite-scroll page while it changes without pause', async () => {
+    const { page } = browser;
+    await page.goto(`${origin}/infinite-scroll.html`);
+    await expect.poll(async () => count(await markedWords(page), 'harbour'), { timeout: 15_000 }).toBe(1);
+    await page.evaluate(() => (window as unknown as { startClock(): number }).startClock());
+    await page.evaluate(() => (window as unknown as { loadMore(count: number): void }).loadMore(10));
+    await expect.poll(async () => count(await markedWords(page), 'harbour'), { timeout: 15_000 }).toBe(11);
+    expect(count(await markedWords(page), 'lantern')).toBe(10);
+    await page.evaluate(() => document.querySelector('.note')?.remove());
+    await expect.poll(async () => count(await markedWords(page), 'harbour'), { timeout: 15_000 }).toBe(10);
+  });
+
+  it('never marks the web app, and stops when switched off', async () => {
+    const refused = await callBackground('switchMarking', { url: `${server.url}/words/list`, on: true });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'invalid_site' } });
+    const { page } = browser;
+    await page.goto(`${origin}/japanese-news.html`);
+    await expect.poll(async () => count(await markedWords(page), '東京'), { timeout: 15_000 }).toBe(3);
+    const off = await callBackground('switchMarking', { url: origin, on: false });
+    expect(off).toMatchObject({ ok: true, value: { siteOn: false } });
+    await expect.poll(async () => count(await markedWords(page), '東京'), { timeout: 15_000 }).toBe(0);
+    const registered = await browser.worker.evaluate(() =>
+      (
+        globalThis as unknown as {
+          chrome: { scripting: { getRegisteredContentScripts(): Promise<unknown[]> } };
+        }
+      ).chrome.scripting.getRegisteredContentScripts(),
+    );
+    expect(registered).toEqual([]);
+  });
+});
