@@ -75,16 +75,25 @@ let flushing: Promise<number> | null = null;
 /**
  * Sends this learner's changes one by one, oldest first, each removed once answered; stops at the
  * first one `send` keeps (no network, a refused token). Answers how many were sent or dropped.
- * One flush at a time: a second call while one runs shares it.
+ * One flush at a time: a second call while one runs in this tab shares it; other tabs wait.
  */
 export function flushOutbox(
   userId: number,
   send: (change: QueuedChange) => Promise<SendOutcome>,
 ): Promise<number> {
-  flushing ??= runFlush(userId, send).finally(() => {
+  flushing ??= oneTabAtATime(() => runFlush(userId, send)).finally(() => {
     flushing = null;
   });
   return flushing;
+}
+
+/**
+ * Two tabs coming back online at once must not both send: a score sent late by one would undo a
+ * later one sent by the other. Web Locks serialise them; the second finds the outbox emptied.
+ */
+function oneTabAtATime(run: () => Promise<number>): Promise<number> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('wordhoard-outbox', run) : run();
 }
 
 async function runFlush(

@@ -8,6 +8,7 @@ import {
   OFFLINE_WORD_DELETED,
 } from '../../../../../shared/offline/rules';
 import { handleApiError } from '../../../lib/api-client';
+import { claimDeviceFor } from '../../../lib/offline/device-owner';
 import { answeredStatus, isNetworkFailure, isOffline } from '../../../lib/offline/network';
 import {
   countWaiting,
@@ -99,7 +100,10 @@ export async function sendWaitingChanges(): Promise<void> {
 /** Watches the network and sends what waits now (the start of the app) and whenever it comes back. */
 export function startOfflineSync(): void {
   watchOffline(() => void sendWaitingChanges());
-  countWaiting()
+  const id = userId();
+  // A session restored at start claims the device too: another learner's kept study goes first.
+  (id === undefined ? Promise.resolve() : claimDeviceFor(id).catch(() => undefined))
+    .then(countWaiting)
     .then(sendWaitingChanges)
     .catch(() => undefined);
 }
