@@ -45,3 +45,9 @@ export function storageUsageText(usage: number, quota: number): string {
 export const OFFLINE_PERSISTED = 'The browser keeps this even when the device runs short of space.';
 export const OFFLINE_NOT_PERSISTED = 'The browser may clear this when the device runs short of space.';
 export const OFFLINE_BUDGET_SAVED = 'Saved: pictures and audio are kept up to this budget.';
+
+export const OFFLINE_PICTURE_ONLINE = 'A picture can be changed when you are online again: the text is kept.';
+export const offlineEditKept = (word: string) =>
+  `"${word}" saved on this device: it is sent when you are online.`;
+export const offlineConflictTitle = (word: string) =>
+  `"${word}" was changed elsewhere while you edited it offline. Which version do you keep?`;

@@ -1,7 +1,7 @@
 // Studying offline in Chromium against the real server (docs/decisions/0031-offline-study.md):
 // the learner opens the test and the media player online, the network is cut mid-session, scores
 // are changed offline and wait (the banner counts them), the page is closed and the app reopened
-// offline from what the device kept, the player plays the kept audio, and once the network is back
+// offline from what the device kept, the kept audio plays, a word is edited offline, and once the network is back
 // the server holds every change once, in the order made. Needs `npm run build`.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,8 @@ let browser: E2EBrowser;
 let token: string;
 /** Every score change that reached the server, in the order it came. */
 const scoreCalls: string[] = [];
+/** Word edits that reached the server. */
+let editCalls = 0;
 
 async function savedWords(): Promise<Word[]> {
   const res = await fetch(`${server.url}/api/words/get/words`, {
@@ -40,6 +42,7 @@ async function openTab(path: string): Promise<Page> {
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (path.startsWith('/api/words/update/score/')) scoreCalls.push(path);
+    else if (request.method() === 'PUT' && path.startsWith('/api/words/update/')) editCalls += 1;
   });
   await page.goto(`${server.url}${path}`);
   return page;
@@ -97,6 +100,19 @@ describe('studying offline', () => {
     await again.waitForFunction(() => (window as unknown as { played: string[] }).played.length >= 2);
     expect(await plays(again)).toBeGreaterThanOrEqual(2);
     expect((await savedWords()).find((w) => w.word === first)?.score).toBe(1);
+    // An edit made offline waits too, and the list shows it meanwhile.
+    await again.getByRole('link', { name: 'List' }).click();
+    await again
+      .getByRole('button', { name: `Edit ${first}` })
+      .first()
+      .click();
+    const dialog = again.getByRole('dialog', { name: 'Edit the word' });
+    await dialog.getByLabel('Translation', { exact: true }).fill('kept offline');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await again.getByText('kept offline').waitFor();
+    await banner(again).getByText('Offline, 4 changes waiting').waitFor();
+    expect(editCalls).toBe(0);
 
     // The network comes back: the changes go in the order made, each once.
     await browser.context.setOffline(false);
@@ -107,7 +123,10 @@ describe('studying offline', () => {
       `/api/words/update/score/${uuid}/3`,
       `/api/words/update/score/${uuid}/2`,
     ]);
-    expect((await savedWords()).find((w) => w.word === first)?.score).toBe(2);
+    const saved = (await savedWords()).find((w) => w.word === first);
+    expect(saved?.score).toBe(2);
+    expect(saved?.wordTranslation).toBe('kept offline');
+    expect(editCalls).toBe(1);
     await again.close();
   });
 

@@ -32,8 +32,11 @@ const review = (answerId: string, uuid = 'w1', userId = 1): OfflineChange => {
   };
   return { kind: 'review', userId, uuid, body };
 };
-const idOf = (change: OfflineChange) =>
-  change.kind === 'review' ? change.body.answerId : `${change.uuid}=${change.score}`;
+function idOf(change: OfflineChange): string {
+  if (change.kind === 'review') return change.body.answerId;
+  if (change.kind === 'score') return `${change.uuid}=${change.score}`;
+  return `${change.uuid}:${change.form.word}`;
+}
 
 /** A sender that records what it was given and answers as told. */
 function recorder(

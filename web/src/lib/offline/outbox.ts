@@ -4,11 +4,14 @@
 // again, which the server takes once: a review carries its answerId (the server counts an answerId
 // once) and a score change sets a value (setting it twice leaves the same score).
 import type { ReviewAnswerBody } from '../../../../shared/api';
+import type { WordForm } from '../../../../shared/words/types';
 import { inTransaction, OUTBOX } from './idb';
 
 export type OfflineChange =
   | { kind: 'score'; userId: number; uuid: string; score: number }
-  | { kind: 'review'; userId: number; uuid: string; body: ReviewAnswerBody };
+  | { kind: 'review'; userId: number; uuid: string; body: ReviewAnswerBody }
+  /** A word's text edited offline, with the version it started from (If-Match). */
+  | { kind: 'edit'; userId: number; uuid: string; form: WordForm; version: number | undefined };
 
 export type QueuedChange = OfflineChange & { seq: number };
 

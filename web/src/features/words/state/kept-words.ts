@@ -34,17 +34,20 @@ export async function fetchOrKeptText(url: string, token: string, userId: number
   return text;
 }
 
-/** The kept list with the scores changed offline, so the screen shows what the learner did. */
+/** The kept list with the scores and edits made offline, so the screen shows what the learner did. */
 async function withQueuedScores(text: string, userId: number): Promise<string> {
   const queued = await inTransaction<QueuedChange[]>(OUTBOX, 'readonly', (s) => s.getAll()).catch(() => []);
-  const scores = new Map<string, number>();
-  for (const change of queued ?? [])
-    if (change.userId === userId && change.kind === 'score') scores.set(change.uuid, change.score);
-  if (scores.size === 0) return text;
+  const changes = new Map<string, Partial<Word>>();
+  for (const change of queued ?? []) {
+    if (change.userId !== userId || change.kind === 'review') continue;
+    const patch = change.kind === 'score' ? { score: change.score as Word['score'] } : change.form;
+    changes.set(change.uuid, { ...changes.get(change.uuid), ...patch });
+  }
+  if (changes.size === 0) return text;
   const words = JSON.parse(text) as Word[];
-  for (const word of words) {
-    const score = scores.get(word.uuid);
-    if (score !== undefined) word.score = score as Word['score'];
+  for (const [index, word] of words.entries()) {
+    const patch = changes.get(word.uuid);
+    if (patch) words[index] = { ...word, ...patch };
   }
   return JSON.stringify(words);
 }

@@ -3,10 +3,12 @@
 // and sent in order once online (the `online` event, and the next start of the app).
 import type { ReviewAnswerBody } from '../../../../../shared/api';
 import {
+  OFFLINE_PICTURE_ONLINE,
   OFFLINE_SIGN_IN_AGAIN,
   OFFLINE_STORAGE_FULL,
   OFFLINE_WORD_DELETED,
 } from '../../../../../shared/offline/rules';
+import type { WordForm } from '../../../../../shared/words/types';
 import { handleApiError } from '../../../lib/api-client';
 import { claimDeviceFor } from '../../../lib/offline/device-owner';
 import { answeredStatus, isNetworkFailure, isOffline } from '../../../lib/offline/network';
@@ -26,7 +28,9 @@ import {
 } from '../../../lib/offline/outbox';
 import { appStore, userAtom } from '../../../lib/session';
 import { notifyError } from '../../../lib/toasts';
-import { answerReview, updateScore } from './words-api';
+import { loadEditConflicts } from './edit-conflicts';
+import { sendEdit } from './offline-edits';
+import { answerReview, type SavedWordAnswer, updateScore, updateWord, type WordUpdate } from './words-api';
 
 /** The answer the server gave, or null when the change was kept to be sent later. */
 type Sent<T> = T | null;
@@ -68,9 +72,29 @@ export function saveReviewAnswer(body: ReviewAnswerBody) {
   return sendOrKeep({ kind: 'review', userId: id, uuid: body.uuid, body }, () => answerReview(body));
 }
 
+/**
+ * A word's text edit: sent now, or kept as the score changes are (null). A picture needs the
+ * network: offline it is refused with its message, and the text typed stays in the dialog.
+ */
+export function saveEdit(
+  uuid: string,
+  form: WordForm,
+  update: WordUpdate = {},
+): Promise<Sent<SavedWordAnswer>> {
+  const id = userId();
+  const call = () => updateWord(uuid, form, update);
+  if (id === undefined) return call();
+  if (update.picture || update.removePicture) {
+    if (isOffline()) return Promise.reject(new Error(OFFLINE_PICTURE_ONLINE));
+    return call();
+  }
+  return sendOrKeep({ kind: 'edit', userId: id, uuid, form, version: update.version }, call);
+}
+
 /** One queued change sent: what the server's answer means for the outbox. */
 async function send(change: QueuedChange): Promise<SendOutcome> {
   try {
+    if (change.kind === 'edit') return await sendEdit(change, answeredStatus);
     if (change.kind === 'score') await updateScore(change.uuid, change.score);
     else await answerReview(change.body);
     return 'sent';
@@ -102,7 +126,12 @@ export function startOfflineSync(): void {
   watchOffline(() => void sendWaitingChanges());
   const id = userId();
   // A session restored at start claims the device too: another learner's kept study goes first.
-  (id === undefined ? Promise.resolve() : claimDeviceFor(id).catch(() => undefined))
+  (id === undefined
+    ? Promise.resolve()
+    : claimDeviceFor(id)
+        .then(() => loadEditConflicts(id))
+        .catch(() => undefined)
+  )
     .then(countWaiting)
     .then(sendWaitingChanges)
     .catch(() => undefined);

@@ -27,7 +27,6 @@ import {
 import { fetchShownWordsInWorker, type ShownWords } from './fetch-shown-words';
 import { keepForOffline } from './keep-for-offline';
 import { preferencesOrKept } from './kept-preferences';
-import { startOfflineSync } from './offline-changes';
 import { fetchWords, replaceToken } from './words-api';
 
 /** Settings on screen; null until the words have loaded (the defaults depend on the count). */
@@ -103,7 +102,6 @@ async function loadShownWords(): Promise<ShownWords> {
 export async function loadWordsAndPreferences(): Promise<void> {
   const user = appStore.get(userAtom);
   if (!user || !canUseWords(user.role)) return;
-  startOfflineSync();
   const [{ shown, settings }, preferences] = await Promise.all([
     loadShownWords(),
     preferencesOrKept(user.id),
