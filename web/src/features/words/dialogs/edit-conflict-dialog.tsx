@@ -18,19 +18,33 @@ const FIELDS: [keyof WordForm, string][] = [
   ['category', 'Category'],
 ];
 
-function Version({ title, values }: { title: string; values: Partial<Record<keyof WordForm, unknown>> }) {
+const text = (value: unknown) => String(value ?? '') || '—';
+
+/** Both versions field by field; a field that differs is marked, so the choice is plain to see. */
+function Versions({ conflict }: { conflict: EditConflict }) {
   return (
-    <section className="edit-conflict__version" aria-label={title}>
-      <h3>{title}</h3>
-      <dl>
-        {FIELDS.map(([key, label]) => (
-          <div key={key}>
-            <dt>{label}</dt>
-            <dd>{String(values[key] ?? '') || '—'}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <table className="edit-conflict">
+      <thead>
+        <tr>
+          <td />
+          <th scope="col">Yours, made offline</th>
+          <th scope="col">Made elsewhere</th>
+        </tr>
+      </thead>
+      <tbody>
+        {FIELDS.map(([key, label]) => {
+          const mine = text(conflict.mine[key]);
+          const theirs = text(conflict.theirs[key]);
+          return (
+            <tr key={key} className={mine === theirs ? undefined : 'edit-conflict__differs'}>
+              <th scope="row">{label}</th>
+              <td>{mine}</td>
+              <td>{theirs}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }
 
@@ -53,10 +67,7 @@ export function EditConflictDialog() {
       open
       onClose={() => setLater((set) => new Set(set).add(conflict.uuid))}
     >
-      <div className="edit-conflict">
-        <Version title="Yours, made offline" values={conflict.mine} />
-        <Version title="Made elsewhere" values={conflict.theirs} />
-      </div>
+      <Versions conflict={conflict} />
       <div className="edit-conflict__actions">
         <button type="button" className="button" disabled={busy} onClick={() => choose(keepMine)}>
           Keep yours
