@@ -1,8 +1,11 @@
 // Runs before every web test file. No jest-dom: tests use plain expect.
 // An unexpected console.error (a React warning, an act() warning, a failed prop type) fails the
 // test that caused it. A test that expects one says so with vi.spyOn(console, 'error').
+// IndexedDB for the offline store (docs/decisions/0031): jsdom has none.
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { clearOfflineDb } from '../../web/src/lib/offline/idb';
 import { clearSession } from '../../web/src/lib/session';
 
 // A screen that appears after a lazy chunk or a fetch may take seconds on a busy 2-core machine:
@@ -33,8 +36,9 @@ beforeEach(() => {
   };
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await clearOfflineDb();
   clearSession();
   localStorage.clear();
   vi.restoreAllMocks();

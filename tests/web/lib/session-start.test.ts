@@ -54,6 +54,18 @@ describe('startSession', () => {
     expect(loadWords).not.toHaveBeenCalled();
   });
 
+  it('keeps the token and loads the kept words when there is no network (decision 0031)', async () => {
+    const token = makeToken();
+    appStore.set(tokenAtom, token);
+    stubFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const loadWords = vi.fn(async () => {});
+    await startSession({ loadWords });
+    expect(appStore.get(tokenAtom)).toBe(token);
+    expect(loadWords).toHaveBeenCalledTimes(1);
+  });
+
   it('signs out when the server refuses the token', async () => {
     appStore.set(tokenAtom, makeToken());
     stubFetch(() => json(401, { code: 'unauthorized', message: 'Please log in again.' }));

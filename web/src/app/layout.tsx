@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { LOADING_MESSAGE } from '../../../shared/app';
 import { RouteErrorBoundary } from './error-boundary';
 import { Navbar } from './navbar';
+import { OfflineBanner } from './offline-banner';
 import { AppToasts } from './toasts';
 
 function PageLoading() {
@@ -24,6 +25,7 @@ export function Layout() {
       <header className="site-header">
         <Navbar />
       </header>
+      <OfflineBanner />
       <main id="main" className="site-main" tabIndex={-1}>
         {/* Inside the layout, so a failing screen keeps the navigation bar and the way out. */}
         <RouteErrorBoundary resetKey={pathname}>

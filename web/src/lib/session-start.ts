@@ -4,6 +4,7 @@
 import { canUseWords } from '../../../shared/accounts/roles';
 import { paths } from '../../../shared/api';
 import { api, handleApiError } from './api-client';
+import { isNetworkFailure } from './offline/network';
 import { appStore, storeRenewedToken, tokenAtom, userAtom } from './session';
 
 /**
@@ -28,10 +29,13 @@ export async function startSession({ loadWords }: SessionStartOptions): Promise<
   try {
     await renewToken();
   } catch (error) {
-    // Tells the learner why they were signed out, or that the server could not be reached; the
-    // words would fail the same way, so they are left to the words screen's own retry.
-    handleApiError(error);
-    return;
+    // Tells the learner why they were signed out. Without a network the token is kept and the
+    // words open from what the device kept (docs/decisions/0031-offline-study.md); the banner says
+    // the app is offline.
+    if (!isNetworkFailure(error)) {
+      handleApiError(error);
+      return;
+    }
   }
   const user = appStore.get(userAtom);
   if (!user || !canUseWords(user.role)) return;

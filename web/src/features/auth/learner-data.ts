@@ -3,11 +3,17 @@
 // words code until a signed-in learner needs it.
 
 /**
- * Loads words and preferences (the store itself skips roles 2 and 5). ensureWordsLoaded shares
+ * Loads words and preferences (the store itself skips roles 2 and 5), and starts sending the
+ * changes made offline. ensureWordsLoaded shares
  * one request pair with the words screen, which asks too when it opens a second later.
  */
 export async function loadLearnerData(): Promise<void> {
-  const { ensureWordsLoaded } = await import('../words/state/words-store');
+  const [{ ensureWordsLoaded }, { startOfflineSync }] = await Promise.all([
+    import('../words/state/words-store'),
+    import('../words/state/offline-changes'),
+  ]);
+  // What waits from an offline session is sent now, and whenever the network comes back (decision 0031).
+  startOfflineSync();
   await ensureWordsLoaded();
 }
 

@@ -4,6 +4,8 @@ import { canUseWords } from '../../../../shared/accounts/roles';
 import { GOODBYE_MESSAGE, welcomeMessage } from '../../../../shared/accounts/rules';
 import { handleApiError } from '../../lib/api-client';
 import { clearAll } from '../../lib/local-storage';
+import { claimDeviceFor, forgetDevice } from '../../lib/offline/device-owner';
+import { countWaiting, offlineNoticeAtom } from '../../lib/offline/offline-state';
 import {
   appStore,
   clearSession,
@@ -29,7 +31,12 @@ export function signIn(token: string): void {
   appStore.set(mailedRegistrationAtom, null);
   appStore.set(tokenAtom, token);
   void notifySuccess(welcomeMessage(user?.name ?? ''));
-  if (user && canUseWords(user.role)) loadLearnerData().catch(handleApiError);
+  if (!user || !canUseWords(user.role)) return;
+  // The device's kept study is this learner's before their words load (decision 0031).
+  claimDeviceFor(user.id)
+    .catch(() => undefined)
+    .then(loadLearnerData)
+    .catch(handleApiError);
 }
 
 /** Clears the token, user, preferences, words, media and local storage (logout, a deleted account). */
@@ -37,7 +44,12 @@ export function forgetSession(): void {
   clearAll();
   clearSession();
   appStore.set(reenteredAtom, false);
+  appStore.set(offlineNoticeAtom, null);
   forgetLearnerData().catch(handleApiError);
+  // Sign-out leaves nothing of the learner on the device: kept words, media and waiting changes.
+  forgetDevice()
+    .catch(() => undefined)
+    .then(countWaiting);
 }
 
 /**

@@ -15,6 +15,7 @@ import { readJson, storageKeys, writeJson } from '../../lib/local-storage';
 import { appStore, preferencesAtom, tokenAtom, userAtom } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ProgressLink } from '../progress/progress-link';
+import { EditConflictDialog } from './dialogs/edit-conflict-dialog';
 import { WordDialogs } from './dialogs/word-dialogs';
 import { SlidersIcon } from './list/icons';
 import { ListMode } from './list/list-mode';
@@ -121,6 +122,7 @@ export function WordsPage({ displayMode }: { displayMode: DisplayMode }) {
         </p>
       )}
       <WordDialogs />
+      <EditConflictDialog />
     </div>
   );
 }

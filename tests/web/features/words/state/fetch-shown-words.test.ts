@@ -18,6 +18,7 @@ const request: WordsRequest = {
   storedSettings: null,
   registered: '2026-11-01',
   today: '2026-11-25',
+  userId: 7,
 };
 
 /** A Worker that answers the request with the given messages, or fails to start. */

@@ -1,10 +1,11 @@
-// The profile's second card: usage against the quotas, the export and import, the active sessions
-// and account deletion.
+// The profile's second card: usage against the quotas, the export and import, what the device
+// keeps for offline study, the active sessions and account deletion.
 // Loaded on its own (profile-screen.tsx), so the connection screen that visitors open does not
 // carry it.
 import { ExportSection } from '../../export/export-section';
 import { ImportSection } from '../../import/import-section';
 import { DeleteAccount } from './delete-account';
+import { OfflineStorage } from './offline-storage';
 import { SessionsList } from './sessions-list';
 import { UsageSummary } from './usage-summary';
 import './profile-details.css';
@@ -20,6 +21,7 @@ export default function ProfileDetails({ sessionsChanged }: ProfileDetailsProps)
       <UsageSummary />
       <ExportSection />
       <ImportSection />
+      <OfflineStorage />
       <SessionsList refreshKey={sessionsChanged} />
       <DeleteAccount />
     </div>

@@ -2,15 +2,18 @@
 // the dialog closes. The word's current picture can be kept, replaced or removed.
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
+import { offlineEditKept } from '../../../../../shared/offline/rules';
 import { wordUpdatedMessage } from '../../../../../shared/words/rules';
 import type { Preferences, Word } from '../../../../../shared/words/types';
 import { Modal } from '../../../components/modal';
 import { handleApiError } from '../../../lib/api-client';
 import { userAtom, wordsAtom } from '../../../lib/session';
+import { notifySuccess } from '../../../lib/toasts';
 import { EncountersButton } from '../encounters/encounters-button';
 import { EncountersDialog } from '../encounters/encounters-dialog';
+import { saveEdit } from '../state/offline-changes';
+import { editedLocally } from '../state/offline-edits';
 import { versionOf } from '../state/word-version';
-import { updateWord } from '../state/words-api';
 import { replaceWord } from '../state/words-store';
 import { PictureField } from './picture-field';
 import { announceSaved, splitSavedAnswer } from './saved-answer';
@@ -59,11 +62,18 @@ function EditWordForm({ word, words, preferences, onClose }: EditWordFormProps) 
     const removePicture = removeCurrent && !picture.file;
     void run(async () => {
       try {
-        const answer = await updateWord(original.uuid, form, {
+        const answer = await saveEdit(original.uuid, form, {
           picture: picture.file,
           removePicture,
           version: versionOf(original),
         });
+        if (answer === null) {
+          // Offline: kept on the device and sent once online (docs/decisions/0031-offline-study.md).
+          replaceWord(editedLocally(word, form));
+          void notifySuccess(offlineEditKept(form.word));
+          onClose();
+          return;
+        }
         const { word: updated, speechNotice } = splitSavedAnswer(answer);
         replaceWord(updated);
         announceSaved(wordUpdatedMessage(updated.word), speechNotice);

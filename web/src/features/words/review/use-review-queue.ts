@@ -5,13 +5,26 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReviewQueue } from '../../../../../shared/api';
 import type { ShownWord } from '../../../../../shared/words/types';
 import { handleApiError } from '../../../lib/api-client';
-import { wordsAtom } from '../../../lib/session';
+import { isNetworkFailure } from '../../../lib/offline/network';
+import { appStore, userAtom, wordsAtom } from '../../../lib/session';
 import { fetchReviewQueue } from '../state/words-api';
+import { keepReviewQueue, keptReviewQueue } from './kept-review-queue';
 import { ensureStudyPreferences } from './study-preferences-state';
 
+/** The server's queue, kept on the device; the kept one when there is no network (decision 0031). */
 export async function loadReviewQueue(): Promise<ReviewQueue | null> {
-  await ensureStudyPreferences();
-  return (await fetchReviewQueue()) ?? null;
+  const userId = appStore.get(userAtom)?.id;
+  try {
+    await ensureStudyPreferences();
+    const queue = (await fetchReviewQueue()) ?? null;
+    if (queue && userId !== undefined) await keepReviewQueue(userId, queue);
+    return queue;
+  } catch (error) {
+    if (userId === undefined || !isNetworkFailure(error)) throw error;
+    const kept = await keptReviewQueue(userId).catch(() => null);
+    if (!kept) throw error;
+    return kept;
+  }
 }
 
 export interface QueueWords {

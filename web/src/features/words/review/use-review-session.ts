@@ -7,7 +7,8 @@ import type { ReviewQueue } from '../../../../../shared/api';
 import { ANSWER_DURATION_MAX_MS, type Grade } from '../../../../../shared/review/grades';
 import { isValidScore } from '../../../../../shared/words/study';
 import { handleApiError } from '../../../lib/api-client';
-import { answerReview, undoReview } from '../state/words-api';
+import { saveReviewAnswer } from '../state/offline-changes';
+import { undoReview } from '../state/words-api';
 import { setWordScore } from '../state/words-store';
 import { type StudyPosition, useStudyPosition } from '../study/use-study-position';
 import { type QueueWords, useQueueWords, useReviewQueue } from './use-review-queue';
@@ -61,14 +62,15 @@ export function useReviewSession(): ReviewSession {
     remember((list) => [...list, answered]);
     run(async () => {
       try {
-        const result = await answerReview({
+        const result = await saveReviewAnswer({
           ...answered,
           grade,
           answeredAt: Date.now(),
           durationMs: Math.min(Math.max(0, Math.round(durationMs)), ANSWER_DURATION_MAX_MS),
           source: 'web-test',
         });
-        if (isValidScore(result.score)) setWordScore(word.uuid, result.score);
+        // Offline (result null) the answer waits in the outbox: the word leaves today's queue here.
+        if (result && isValidScore(result.score)) setWordScore(word.uuid, result.score);
         setQueue((current) => without(current, word.uuid));
       } catch (error) {
         remember((list) => list.filter((a) => a !== answered));

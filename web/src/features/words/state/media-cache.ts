@@ -5,7 +5,9 @@
 // a long list does not keep every picture alive. What it drops is revoked, so the browser frees
 // the blob; a screen that shows it again asks for it again.
 import { LRUCache } from 'lru-cache';
+import { API_BASE, paths } from '../../../../../shared/api';
 import { MEDIA_CACHE_MAX_BYTES } from '../../../../../shared/words/picture';
+import { keepMedia, keptMedia } from '../../../lib/offline/kept-media';
 import { fetchMediaBlob } from './words-api';
 
 type Kind = 'image' | 'audio';
@@ -24,6 +26,16 @@ const stored = new LRUCache<string, Entry>({
 const pending = new Map<string, Promise<string>>();
 const key = (kind: Kind, id: string) => `${kind}:${id}`;
 
+/** The media from the device's kept copy, or fetched and kept for offline (decision 0031). */
+async function deviceOrServerBlob(kind: Kind, userId: number, id: string): Promise<Blob> {
+  const url = API_BASE + (kind === 'image' ? paths.image(userId, id) : paths.audio(userId, id));
+  const kept = await keptMedia(url);
+  if (kept) return kept;
+  const blob = await fetchMediaBlob(kind, userId, id);
+  void keepMedia(url, blob);
+  return blob;
+}
+
 /** An object URL for the media, fetched once and shared; rejects when the fetch fails. */
 export function mediaUrl(kind: Kind, userId: number, id: string): Promise<string> {
   const k = key(kind, id);
@@ -31,7 +43,7 @@ export function mediaUrl(kind: Kind, userId: number, id: string): Promise<string
   if (known) return Promise.resolve(known.url);
   let entry = pending.get(k);
   if (!entry) {
-    entry = fetchMediaBlob(kind, userId, id).then((blob) => {
+    entry = deviceOrServerBlob(kind, userId, id).then((blob) => {
       const url = URL.createObjectURL(blob);
       // Only a fetch still wanted is kept: a word deleted or a logout meanwhile dropped it (and
       // revokes its URL, dropPending).

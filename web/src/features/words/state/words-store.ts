@@ -25,7 +25,9 @@ import {
   wordsAtom,
 } from '../../../lib/session';
 import { fetchShownWordsInWorker, type ShownWords } from './fetch-shown-words';
-import { fetchPreferences, fetchWords, replaceToken } from './words-api';
+import { keepForOffline } from './keep-for-offline';
+import { preferencesOrKept } from './kept-preferences';
+import { fetchWords, replaceToken } from './words-api';
 
 /** Settings on screen; null until the words have loaded (the defaults depend on the count). */
 export const displaySettingsAtom = atom<DisplaySettings | null>(null);
@@ -85,6 +87,7 @@ async function loadShownWords(): Promise<ShownWords> {
     storedSettings,
     registered: registrationDay(),
     today: today(),
+    userId: appStore.get(userAtom)?.id ?? 0,
   });
   if (inWorker) return inWorker;
   const words = await fetchWords();
@@ -99,7 +102,10 @@ async function loadShownWords(): Promise<ShownWords> {
 export async function loadWordsAndPreferences(): Promise<void> {
   const user = appStore.get(userAtom);
   if (!user || !canUseWords(user.role)) return;
-  const [{ shown, settings }, preferences] = await Promise.all([loadShownWords(), fetchPreferences()]);
+  const [{ shown, settings }, preferences] = await Promise.all([
+    loadShownWords(),
+    preferencesOrKept(user.id),
+  ]);
   // The first render of a long list is a transition: React renders it in slices and lets the
   // page answer input between them, instead of in one long task.
   startTransition(() => {
@@ -108,6 +114,7 @@ export async function loadWordsAndPreferences(): Promise<void> {
     appStore.set(displaySettingsAtom, settings);
     appStore.set(wordsLoadedAtom, true);
   });
+  void keepForOffline(user.id, shown);
 }
 
 let loading: Promise<void> | null = null;

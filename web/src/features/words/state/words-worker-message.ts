@@ -14,6 +14,8 @@ export interface WordsRequest {
   /** The learner's registration day and today (YYYY-MM-DD): the default date range. */
   registered: string;
   today: string;
+  /** The learner's id: the kept copy of their list, used when the network is down (decision 0031). */
+  userId: number;
 }
 
 export type WordsMessage =

@@ -11,14 +11,15 @@ import {
   readDisplaySettings,
 } from '../../../../../shared/words/filter';
 import type { Word } from '../../../../../shared/words/types';
+import { fetchOrKeptText } from './kept-words';
 import { WORDS_SLICE, type WordsMessage, type WordsRequest } from './words-worker-message';
 
 const post = (message: WordsMessage) => self.postMessage(message);
 
-async function fetchWords({ url, token }: WordsRequest): Promise<Word[] | null> {
-  const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-  if (!response.ok) return null;
-  const list: unknown = JSON.parse(await response.text());
+async function fetchWords({ url, token, userId }: WordsRequest): Promise<Word[] | null> {
+  const text = await fetchOrKeptText(url, token, userId);
+  if (text === null) return null;
+  const list: unknown = JSON.parse(text);
   return Array.isArray(list) ? (list as Word[]) : null;
 }
 

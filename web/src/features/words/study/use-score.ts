@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isValidScore, lowerScore, raiseScore, SCORE_BADGE_MS } from '../../../../../shared/words/study';
 import type { Score, Word } from '../../../../../shared/words/types';
 import { handleApiError } from '../../../lib/api-client';
-import { updateScore } from '../state/words-api';
+import { saveScore } from '../state/offline-changes';
 import { setWordScore } from '../state/words-store';
 
 export interface ScoreBadgeState {
@@ -49,8 +49,9 @@ export function useScore(word: Word | undefined): WordScore {
       if (next === score) return;
       const request = { uuid: word.uuid, score: next };
       setPending(request);
-      updateScore(word.uuid, next)
-        .then((saved) => setWordScore(word.uuid, isValidScore(saved) ? saved : next))
+      // Offline the change waits in the outbox (saved is null) and the list shows it meanwhile.
+      saveScore(word.uuid, next)
+        .then((saved) => setWordScore(word.uuid, saved !== null && isValidScore(saved) ? saved : next))
         .catch(handleApiError)
         .finally(() => setPending((current) => (current === request ? null : current)));
     },

@@ -1,0 +1,138 @@
+// Score changes and review answers that work offline (docs/decisions/0031-offline-study.md): sent
+// at once when the network is there and nothing waits before them; otherwise kept in the outbox
+// and sent in order once online (the `online` event, and the next start of the app).
+import type { ReviewAnswerBody } from '../../../../../shared/api';
+import {
+  OFFLINE_PICTURE_ONLINE,
+  OFFLINE_SIGN_IN_AGAIN,
+  OFFLINE_STORAGE_FULL,
+  OFFLINE_WORD_DELETED,
+} from '../../../../../shared/offline/rules';
+import type { WordForm } from '../../../../../shared/words/types';
+import { handleApiError } from '../../../lib/api-client';
+import { claimDeviceFor } from '../../../lib/offline/device-owner';
+import { answeredStatus, isNetworkFailure, isOffline } from '../../../lib/offline/network';
+import {
+  countWaiting,
+  offlineNoticeAtom,
+  waitingAtom,
+  watchOffline,
+} from '../../../lib/offline/offline-state';
+import {
+  enqueue,
+  flushOutbox,
+  type OfflineChange,
+  OutboxFullError,
+  type QueuedChange,
+  type SendOutcome,
+} from '../../../lib/offline/outbox';
+import { appStore, userAtom } from '../../../lib/session';
+import { notifyError } from '../../../lib/toasts';
+import { loadEditConflicts } from './edit-conflicts';
+import { sendEdit } from './offline-edits';
+import { answerReview, type SavedWordAnswer, updateScore, updateWord, type WordUpdate } from './words-api';
+
+/** The answer the server gave, or null when the change was kept to be sent later. */
+type Sent<T> = T | null;
+
+async function keep(change: OfflineChange): Promise<null> {
+  try {
+    await enqueue(change);
+  } catch (error) {
+    if (error instanceof OutboxFullError) notifyError(OFFLINE_STORAGE_FULL);
+    throw error;
+  }
+  // Counted at once, so the next change waits behind this one even before the outbox is read again.
+  appStore.set(waitingAtom, appStore.get(waitingAtom) + 1);
+  return null;
+}
+
+/** Sends now, or keeps the change when offline, when changes wait before it, or when the call finds no network. */
+async function sendOrKeep<T>(change: OfflineChange, call: () => Promise<T>): Promise<Sent<T>> {
+  if (isOffline() || appStore.get(waitingAtom) > 0) return keep(change);
+  try {
+    return await call();
+  } catch (error) {
+    if (isNetworkFailure(error)) return keep(change);
+    throw error;
+  }
+}
+
+const userId = () => appStore.get(userAtom)?.id;
+
+export function saveScore(uuid: string, score: number): Promise<Sent<number>> {
+  const id = userId();
+  if (id === undefined) return updateScore(uuid, score);
+  return sendOrKeep({ kind: 'score', userId: id, uuid, score }, () => updateScore(uuid, score));
+}
+
+export function saveReviewAnswer(body: ReviewAnswerBody) {
+  const id = userId();
+  if (id === undefined) return answerReview(body);
+  return sendOrKeep({ kind: 'review', userId: id, uuid: body.uuid, body }, () => answerReview(body));
+}
+
+/**
+ * A word's text edit: sent now, or kept as the score changes are (null). A picture needs the
+ * network: offline it is refused with its message, and the text typed stays in the dialog.
+ */
+export function saveEdit(
+  uuid: string,
+  form: WordForm,
+  update: WordUpdate = {},
+): Promise<Sent<SavedWordAnswer>> {
+  const id = userId();
+  const call = () => updateWord(uuid, form, update);
+  if (id === undefined) return call();
+  if (update.picture || update.removePicture) {
+    if (isOffline()) return Promise.reject(new Error(OFFLINE_PICTURE_ONLINE));
+    return call();
+  }
+  return sendOrKeep({ kind: 'edit', userId: id, uuid, form, version: update.version }, call);
+}
+
+/** One queued change sent: what the server's answer means for the outbox. */
+async function send(change: QueuedChange): Promise<SendOutcome> {
+  try {
+    if (change.kind === 'edit') return await sendEdit(change, answeredStatus);
+    if (change.kind === 'score') await updateScore(change.uuid, change.score);
+    else await answerReview(change.body);
+    return 'sent';
+  } catch (error) {
+    const status = answeredStatus(error);
+    if (status === undefined || status >= 500) return 'stop';
+    // The api client has signed the learner out; the changes wait for them to sign in again.
+    if (status === 401) {
+      appStore.set(offlineNoticeAtom, OFFLINE_SIGN_IN_AGAIN);
+      return 'stop';
+    }
+    if (status === 404) notifyError(OFFLINE_WORD_DELETED);
+    else handleApiError(error);
+    return 'dropped';
+  }
+}
+
+/** Sends what waits for the learner signed in, oldest first; then counts again. */
+export async function sendWaitingChanges(): Promise<void> {
+  const id = userId();
+  if (id === undefined || isOffline()) return;
+  appStore.set(offlineNoticeAtom, null);
+  await flushOutbox(id, send);
+  await countWaiting();
+}
+
+/** Watches the network and sends what waits now (the start of the app) and whenever it comes back. */
+export function startOfflineSync(): void {
+  watchOffline(() => void sendWaitingChanges());
+  const id = userId();
+  // A session restored at start claims the device too: another learner's kept study goes first.
+  (id === undefined
+    ? Promise.resolve()
+    : claimDeviceFor(id)
+        .then(() => loadEditConflicts(id))
+        .catch(() => undefined)
+  )
+    .then(countWaiting)
+    .then(sendWaitingChanges)
+    .catch(() => undefined);
+}

@@ -1,0 +1,121 @@
+// The changes made offline, kept in IndexedDB in the order they were made and sent in that order
+// once the network is back (docs/decisions/0031-offline-study.md). A change leaves the outbox only
+// after the server has answered it; the app closed between the answer and the removal sends it
+// again, which the server takes once: a review carries its answerId (the server counts an answerId
+// once) and a score change sets a value (setting it twice leaves the same score).
+import type { ReviewAnswerBody } from '../../../../shared/api';
+import type { WordForm } from '../../../../shared/words/types';
+import { inTransaction, OUTBOX } from './idb';
+
+export type OfflineChange =
+  | { kind: 'score'; userId: number; uuid: string; score: number }
+  | { kind: 'review'; userId: number; uuid: string; body: ReviewAnswerBody }
+  /** A word's text edited offline, with the version it started from (If-Match). */
+  | { kind: 'edit'; userId: number; uuid: string; form: WordForm; version: number | undefined };
+
+export type QueuedChange = OfflineChange & { seq: number };
+
+/** What became of a change sent: taken (or no longer wanted, e.g. its word was deleted), or kept. */
+export type SendOutcome = 'sent' | 'dropped' | 'stop';
+
+/** The device has no room for the change: the caller tells the learner, nothing was kept. */
+export class OutboxFullError extends Error {
+  constructor(cause: unknown) {
+    super('The device has no room left for this change.', { cause });
+    this.name = 'OutboxFullError';
+  }
+}
+
+const listeners = new Set<() => void>();
+/** Called after every change to the outbox (the banner counts again). */
+export function onOutboxChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const changed = () => {
+  for (const listener of listeners) listener();
+};
+
+const isQuotaError = (error: unknown) =>
+  error instanceof DOMException && (error.name === 'QuotaExceededError' || error.name === 'UnknownError');
+
+export async function enqueue(change: OfflineChange): Promise<void> {
+  try {
+    await inTransaction(OUTBOX, 'readwrite', (s) => s.add(change));
+  } catch (error) {
+    throw isQuotaError(error) ? new OutboxFullError(error) : error;
+  }
+  changed();
+}
+
+/** How many changes of this learner wait. */
+export async function waitingCount(userId: number): Promise<number> {
+  const all = await inTransaction<OfflineChange[]>(OUTBOX, 'readonly', (s) => s.getAll());
+  return (all ?? []).filter((c) => c.userId === userId).length;
+}
+
+/** Another learner signed in on this device: what the previous one left unsent is not theirs. */
+export async function dropOtherLearners(userId: number): Promise<void> {
+  const all = await inTransaction<QueuedChange[]>(OUTBOX, 'readonly', (s) => s.getAll());
+  const others = (all ?? []).filter((c) => c.userId !== userId).map((c) => c.seq);
+  if (others.length === 0) return;
+  await inTransaction(OUTBOX, 'readwrite', (s) => {
+    for (const seq of others) s.delete(seq);
+    return undefined;
+  });
+  changed();
+}
+
+const BATCH = 200;
+
+async function nextBatch(after: number): Promise<QueuedChange[]> {
+  const range = IDBKeyRange.lowerBound(after, true);
+  return (await inTransaction<QueuedChange[]>(OUTBOX, 'readonly', (s) => s.getAll(range, BATCH))) ?? [];
+}
+
+let flushing: Promise<number> | null = null;
+
+/**
+ * Sends this learner's changes one by one, oldest first, each removed once answered; stops at the
+ * first one `send` keeps (no network, a refused token). Answers how many were sent or dropped.
+ * One flush at a time: a second call while one runs in this tab shares it; other tabs wait.
+ */
+export function flushOutbox(
+  userId: number,
+  send: (change: QueuedChange) => Promise<SendOutcome>,
+): Promise<number> {
+  flushing ??= oneTabAtATime(() => runFlush(userId, send)).finally(() => {
+    flushing = null;
+  });
+  return flushing;
+}
+
+/**
+ * Two tabs coming back online at once must not both send: a score sent late by one would undo a
+ * later one sent by the other. Web Locks serialise them; the second finds the outbox emptied.
+ */
+function oneTabAtATime(run: () => Promise<number>): Promise<number> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('wordhoard-outbox', run) : run();
+}
+
+async function runFlush(
+  userId: number,
+  send: (change: QueuedChange) => Promise<SendOutcome>,
+): Promise<number> {
+  let done = 0;
+  let after = 0;
+  for (;;) {
+    const batch = await nextBatch(after);
+    if (batch.length === 0) return done;
+    for (const change of batch) {
+      after = change.seq;
+      if (change.userId !== userId) continue;
+      const outcome = await send(change).catch((): SendOutcome => 'stop');
+      if (outcome === 'stop') return done;
+      await inTransaction(OUTBOX, 'readwrite', (s) => s.delete(change.seq));
+      done += 1;
+      changed();
+    }
+  }
+}
