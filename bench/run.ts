@@ -12,6 +12,7 @@ import { startBenchServer } from './lib/server-process';
 import { printTable, type Row, writeMarkdown } from './lib/table';
 import { benchLighthouse } from './lighthouse';
 import { benchMemory } from './memory';
+import { benchPortability } from './portability';
 import { benchReview } from './review';
 import { benchServer } from './server';
 import { benchSharedFilter } from './shared-filter';
@@ -46,6 +47,7 @@ await section('server', benchServer);
 await section('review', benchReview);
 await section('memory', () => benchMemory());
 await section('speech', benchSpeech);
+await section('portability', benchPortability);
 await section('bundles', async () => benchBundles());
 const webServer = await startBenchServer();
 try {

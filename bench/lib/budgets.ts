@@ -50,6 +50,11 @@ export const RATIO_BUDGETS = {
   reviewQueue: budget(20, 'count of 50,000 words', 2.0),
   reviewAnswer: budget(10, 'score update', 0.72),
   reviewProgress: budget(100, 'count of 50,000 words', 3.9),
+  // Issue 17 (bench/portability.ts). Each reference was measured on 2026-11-26 on a machine of our
+  // size that was busy, not idle (3.31 s; 0.71 s): a busy machine only lengthens the reference, so
+  // taken as idle it makes these limits tighter than the absolute budgets, never looser.
+  apkgExport: budget(10_000, 'backup zip of the same words', measuredIdle(3307)),
+  csvImport: budget(5000, 'papaparse + one-transaction insert', measuredIdle(707)),
 } as const;
 
 /**
