@@ -8,6 +8,24 @@ export { ANKI_DECK_ROOT, ankiGuid };
  * The note type's id in our packages, fixed so that a second export updates the notes of the
  * first. Its name, fields, templates and CSS are the note type of anki-note-type.ts.
  */
+/**
+ * The scheduling columns of a card in Anki's `cards` table (schema 11; rslib/src/card), as the
+ * export writes them and the import reads them.
+ */
+export interface AnkiCardColumns {
+  type: number;
+  queue: number;
+  due: number;
+  ivl: number;
+  factor: number;
+  reps: number;
+  lapses: number;
+  /** Learning steps left; the import does not read it. */
+  left: number;
+  /** Anki's JSON of the card's FSRS memory state (s, d, lrt), '' when it has none. */
+  data: string;
+}
+
 export const APKG_NOTETYPE_ID = 1_700_000_017_017;
 
 /** The tag that carries the spec's score (1–3) across Anki, where no such thing exists. */

@@ -3,6 +3,8 @@
 // encounters.json (a word's further sentences, by its uuid; absent before they existed), and every
 // picture and audio file the learner owns under media/, named by its content id.
 
+import type { Encounter } from '../words/encounters';
+
 export const BACKUP_FORMAT = 'wordhoard-backup';
 /** Raised whenever a file's shape changes, so an import knows what it reads. */
 export const BACKUP_VERSION = 1;
@@ -17,17 +19,7 @@ export interface BackupMediaFile {
 }
 
 /** One line of encounters.json: the encounter as the API shows it, and its word's uuid. */
-export interface BackupEncounter {
-  wordUuid: string;
-  uuid: string;
-  sentence: string;
-  sentenceTranslation: string;
-  speechSentence: string;
-  sourceUrl: string;
-  sourceTitle: string;
-  /** ISO time of the meeting. */
-  metAt: string;
-}
+export type BackupEncounter = Encounter & { wordUuid: string };
 
 export interface BackupManifest {
   format: typeof BACKUP_FORMAT;

@@ -1,6 +1,7 @@
 // Our FSRS state and answers in Anki's terms (the cards and revlog columns of schema 11, as
 // rslib/src/card and rslib/src/revlog describe them). Anki counts review days from the
 // collection's creation (col.crt), and an importing Anki shifts them to its own day.
+import type { AnkiCardColumns } from '../../../../../shared/export/anki-package';
 import type { ScheduleState } from '../../review/scheduler';
 
 const DAY_MS = 86_400_000;
@@ -8,17 +9,8 @@ const DAY_MS = 86_400_000;
 export const ANKI_MAX_ANSWER_MS = 60_000;
 const DEFAULT_FACTOR = 2500;
 
-export interface CardColumns {
-  type: number;
-  queue: number;
-  due: number;
-  ivl: number;
-  factor: number;
-  reps: number;
-  lapses: number;
-  left: number;
-  data: string;
-}
+/** Ours to write (shared/export/anki-package.ts). */
+export type CardColumns = AnkiCardColumns;
 
 /** A card never studied: Anki shows new cards in the order of `due`, their position. */
 export const newCard = (position: number): CardColumns => ({

@@ -1,21 +1,14 @@
 // An Anki card's scheduling and history as our records hold them. Anki's FSRS memory state (card
 // data s, d) is taken as it is; a card scheduled by Anki's older SM-2 has none, so its stability
 // is taken as its interval and its difficulty from its ease (2.5 → 5, the middle of FSRS's 1–10).
+import type { AnkiCardColumns } from '../../../../../shared/export/anki-package';
 import { isGrade } from '../../../../../shared/review/grades';
 import type { ImportedReview, ImportedSchedule } from '../import-record';
 
 const DAY_MS = 86_400_000;
 
-export interface CardRow {
-  type: number;
-  queue: number;
-  due: number;
-  ivl: number;
-  factor: number;
-  reps: number;
-  lapses: number;
-  data: string;
-}
+/** A card's columns as read from the package (shared/export/anki-package.ts). */
+export type CardRow = Omit<AnkiCardColumns, 'left'>;
 
 function memoryState(data: string): { s?: number; d?: number; lrt?: number } {
   try {

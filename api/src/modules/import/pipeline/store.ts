@@ -41,29 +41,57 @@ export interface Stored {
 
 type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
 
-async function storeOne(tx: Tx, input: StoreInput, { word, ids, encounterAudio }: ReadyWord, stored: Stored) {
-  const { userId, now } = input;
-  const old = word.existing;
-  let row: typeof words.$inferSelect | undefined;
-  if (!old) {
+type WordRow = typeof words.$inferSelect;
+
+/** New words go in this many to a statement: 21 columns each stays well under SQLite's limit on parameters. */
+const ADD_BATCH = 100;
+
+/** The new words of one batch, in one statement; answers each stored row by its ready word. */
+async function insertNew(tx: Tx, input: StoreInput, batch: readonly ReadyWord[]) {
+  const uuids = batch.map(({ word }) => {
     const wanted = word.record.uuid?.toLowerCase();
-    const uuid = wanted && input.freeUuids.delete(wanted) ? wanted : crypto.randomUUID();
-    [row] = await tx
-      .insert(words)
-      .values({ uuid, userId, ...newValues(word, ids), updatedAt: now })
-      .returning();
-  } else {
-    const values = word.action === 'update' ? updatedValues(word, ids, old) : mergedValues(word, ids, old);
-    const changed = !changesNothing(values, old);
-    const updatedAt = Math.max(now, old.updatedAt + 1);
-    [row] = changed
-      ? await tx
-          .update(words)
-          .set({ ...values, updatedAt })
-          .where(eq(words.id, old.id))
-          .returning()
-      : [old];
-  }
+    return wanted && input.freeUuids.delete(wanted) ? wanted : crypto.randomUUID();
+  });
+  const rows = await tx
+    .insert(words)
+    .values(
+      batch.map(({ word, ids }, i) => ({
+        uuid: uuids[i] as string,
+        userId: input.userId,
+        ...newValues(word, ids),
+        updatedAt: input.now,
+      })),
+    )
+    .returning();
+  // RETURNING gives the rows in no promised order: each is found again by its uuid.
+  const byUuid = new Map(rows.map((row) => [row.uuid, row]));
+  return batch.map((ready, i) => ({ ready, row: byUuid.get(uuids[i] as string) }));
+}
+
+/** An existing word updated or merged (or left as it is when nothing changes). */
+async function updateExisting(tx: Tx, input: StoreInput, { word, ids }: ReadyWord, old: WordRow) {
+  const values = word.action === 'update' ? updatedValues(word, ids, old) : mergedValues(word, ids, old);
+  if (changesNothing(values, old)) return old;
+  const updatedAt = Math.max(input.now, old.updatedAt + 1);
+  const [row] = await tx
+    .update(words)
+    .set({ ...values, updatedAt })
+    .where(eq(words.id, old.id))
+    .returning();
+  return row;
+}
+
+/** What follows a stored word: its history, its further sentences, and the report's line. */
+async function afterStore(
+  tx: Tx,
+  input: StoreInput,
+  ready: ReadyWord,
+  row: WordRow | undefined,
+  stored: Stored,
+) {
+  const { userId, now } = input;
+  const { word, encounterAudio } = ready;
+  const old = word.existing;
   if (!row) throw new Error('the word was not stored');
   const target = { userId, wordId: row.id, wordUuid: row.uuid, score: row.score, existed: old !== undefined };
   const answers = await appendReviews(tx, target, word.record.reviews ?? [], input.prefs);
@@ -90,8 +118,18 @@ export async function storeImport(deps: Pick<AppDeps, 'db'>, input: StoreInput):
         .insert(media)
         .values({ userId: input.userId, ...file, createdAt: input.now })
         .onConflictDoNothing();
+    // New words a batch to a statement (a 10,000-row file is 100 statements, not 10,000), then
+    // the words that exist, one at a time, each compared with what it was.
+    const adds = input.ready.filter((ready) => !ready.word.existing);
+    for (let at = 0; at < adds.length; at += ADD_BATCH)
+      for (const { ready, row } of await insertNew(tx, input, adds.slice(at, at + ADD_BATCH))) {
+        await afterStore(tx, input, ready, row, stored);
+        input.onStored();
+      }
     for (const ready of input.ready) {
-      await storeOne(tx, input, ready, stored);
+      const old = ready.word.existing;
+      if (!old) continue;
+      await afterStore(tx, input, ready, await updateExisting(tx, input, ready, old), stored);
       input.onStored();
     }
     await bumpWordsVersion(tx, input.userId);
