@@ -6,6 +6,10 @@ import { WxtVitest } from 'wxt/testing/vitest-plugin';
 // because the API uses Bun's globals (Bun.password, Bun.serve, workers).
 export default defineConfig({
   test: {
+    // Two files at a time: on a machine of two cores Vitest's default (cores - 1) runs every file
+    // one after another. The end-to-end files (a server and a Chromium each) still run one at a
+    // time, after the rest, on a machine they have to themselves.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['tests/shared/**/*.test.ts'], environment: 'node' } },
       {

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { type E2EBrowser, launchBrowser } from './browser';
-import { addWord, signUp } from './learner';
+import { addWord, signUp, startSignedIn } from './learner';
 import { type RunningServer, startServer, stopAndClean } from './server';
 
 let server: RunningServer;
@@ -56,17 +56,12 @@ const SCREENS: Screen[] = [
 ];
 
 async function open(screen: Screen, width: number, colorScheme: 'light' | 'dark') {
-  await page.setViewportSize({ width, height: 800 });
   await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-  await page.goto(`${server.url}/home`);
-  await page.evaluate(
-    ({ value, settings }) => {
-      localStorage.clear();
-      if (value) localStorage.setItem('token', value);
-      localStorage.setItem('openSettings', JSON.stringify(settings));
-    },
-    { value: screen.signedIn ? token : '', settings: screen.openSettings ?? false },
-  );
+  await startSignedIn(page, server, screen.signedIn ? token : '', {
+    width,
+    height: 800,
+    storage: { openSettings: JSON.stringify(screen.openSettings ?? false) },
+  });
   await page.goto(`${server.url}${screen.path}`);
   await screen.ready(page);
   // Notices fade in and out; scan the screen itself once they are gone.

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENCOUNTER_TEXTS } from '../../shared/words/encounters';
 import { axeViolations } from './axe';
 import { type E2EBrowser, launchBrowser } from './browser';
-import { addWord, signUp } from './learner';
+import { addWord, signUp, startSignedIn } from './learner';
 import { type RunningServer, startServer, stopAndClean } from './server';
 
 let server: RunningServer;
@@ -28,12 +28,7 @@ afterAll(async () => {
 });
 
 async function openList(width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  await page.goto(`${server.url}/home`);
-  await page.evaluate((t) => {
-    localStorage.clear();
-    localStorage.setItem('token', t);
-  }, token);
+  await startSignedIn(page, server, token, { width });
   await page.goto(`${server.url}/words/list`);
   await page.getByRole('button', { name: /add/i }).first().waitFor();
 }

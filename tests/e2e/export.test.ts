@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPackage } from '../api/export/anki/schema-checker';
 import { type E2EBrowser, launchBrowser } from './browser';
-import { addWord, signUp } from './learner';
+import { addWord, signUp, startSignedIn } from './learner';
 import { type RunningServer, startServer, stopAndClean } from './server';
 
 let server: RunningServer;
@@ -30,12 +30,7 @@ afterAll(async () => {
 });
 
 async function signIn(value: string, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  await page.goto(`${server.url}/home`);
-  await page.evaluate((t) => {
-    localStorage.clear();
-    localStorage.setItem('token', t);
-  }, value);
+  await startSignedIn(page, server, value, { width });
 }
 
 describe('the export', () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_DROP, ON_EXISTING_LABELS, SKIP_REASONS } from '../../shared/import/texts';
 import { axeViolations } from './axe';
 import { type E2EBrowser, launchBrowser } from './browser';
-import { addWord, signUp } from './learner';
+import { addWord, signUp, startSignedIn } from './learner';
 import { type RunningServer, startServer, stopAndClean } from './server';
 
 let server: RunningServer;
@@ -31,12 +31,7 @@ const CSV =
 
 describe('the import', () => {
   it('maps a CSV’s columns, shows its progress and reports what it did', async () => {
-    await page.setViewportSize({ width: 375, height: 900 });
-    await page.goto(`${server.url}/home`);
-    await page.evaluate((t) => {
-      localStorage.clear();
-      localStorage.setItem('token', t);
-    }, token);
+    await startSignedIn(page, server, token, { width: 375 });
     await page.goto(`${server.url}/auth`);
     await page.getByRole('region', { name: 'Import' }).getByRole('button', { name: 'Import words' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import' });

@@ -1,5 +1,6 @@
 // A signed-up learner and a saved word through the real API, for end-to-end tests that need a
 // signed-in screen with something on it.
+import type { Page } from 'playwright-core';
 import type { RunningServer } from './server';
 
 async function call(server: RunningServer, path: string, init: RequestInit & { token?: string } = {}) {
@@ -36,4 +37,29 @@ export async function addWord(server: RunningServer, token: string, word: string
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   await call(server, '/words/add', { method: 'POST', body: form, token });
+}
+
+/** How a test opens the app: the window's width, and the local storage it starts from. */
+export interface OpenAs {
+  width?: number;
+  height?: number;
+  /** Local storage keys set beside the token (e.g. the spec's `openSettings`). */
+  storage?: Record<string, string>;
+}
+
+/**
+ * Starts the page on a fresh local storage holding only this token (signed out when empty) and the
+ * given keys, at the given size: the caller then opens the screen it tests.
+ */
+export async function startSignedIn(page: Page, server: RunningServer, token: string, open: OpenAs = {}) {
+  await page.setViewportSize({ width: open.width ?? 1280, height: open.height ?? 900 });
+  await page.goto(`${server.url}/home`);
+  await page.evaluate(
+    ({ value, storage }) => {
+      localStorage.clear();
+      if (value) localStorage.setItem('token', value);
+      for (const [key, item] of Object.entries(storage)) localStorage.setItem(key, item);
+    },
+    { value: token, storage: open.storage ?? {} },
+  );
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../shared/accounts/roles';
 import { axeViolations } from './axe';
 import { type E2EBrowser, launchBrowser } from './browser';
-import { addWord, signUp } from './learner';
+import { addWord, signUp, startSignedIn } from './learner';
 import { answer, serverNow, wordUuids } from './reviews';
 import { type RunningServer, startServer, stopAndClean } from './server';
 
@@ -41,13 +41,8 @@ afterAll(async () => {
 });
 
 async function signIn(token: string, width = 1280, colorScheme: 'light' | 'dark' = 'light') {
-  await page.setViewportSize({ width, height: 900 });
   await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-  await page.goto(`${server.url}/home`);
-  await page.evaluate((value) => {
-    localStorage.clear();
-    localStorage.setItem('token', value);
-  }, token);
+  await startSignedIn(page, server, token, { width });
 }
 
 const figure = (term: string) =>

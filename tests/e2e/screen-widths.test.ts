@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2EBrowser, launchBrowser } from './browser';
+import { startSignedIn } from './learner';
 import { type RunningServer, startServer, stopAndClean } from './server';
 
 let server: RunningServer;
@@ -42,15 +43,7 @@ afterAll(async () => {
 });
 
 async function open(path: string, width: number, { signedIn }: { signedIn: boolean }) {
-  await page.setViewportSize({ width, height: 800 });
-  await page.goto(`${server.url}/home`);
-  await page.evaluate(
-    (value) => {
-      localStorage.clear();
-      if (value) localStorage.setItem('token', value);
-    },
-    signedIn ? token : '',
-  );
+  await startSignedIn(page, server, signedIn ? token : '', { width, height: 800 });
   await page.goto(`${server.url}${path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 }

@@ -7,6 +7,7 @@ import { createClient } from '@libsql/client';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2EBrowser, launchBrowser } from './browser';
+import { startSignedIn } from './learner';
 import { type RunningServer, startServer, stopAndClean } from './server';
 
 let server: RunningServer;
@@ -68,11 +69,7 @@ async function addWord(
 
 /** Opens the list signed in with this token, on a fresh local storage: panel closed, table chosen. */
 async function openList(page: Page, token: string) {
-  await page.goto(`${server.url}/home`);
-  await page.evaluate((value) => {
-    localStorage.clear();
-    localStorage.setItem('token', value);
-  }, token);
+  await startSignedIn(page, server, token, { height: 800 });
   await page.goto(`${server.url}/words/list`);
   await page.locator('.words-table__row').first().waitFor();
 }
