@@ -6,17 +6,27 @@ import { WxtVitest } from 'wxt/testing/vitest-plugin';
 // because the API uses Bun's globals (Bun.password, Bun.serve, workers).
 export default defineConfig({
   test: {
-    // Two files at a time: on a machine of two cores Vitest's default (cores - 1) runs every file
-    // one after another. The end-to-end files (a server and a Chromium each) still run one at a
-    // time, after the rest, on a machine they have to themselves.
-    maxWorkers: 2,
+    // Three stages, one after another. First the files that only compute (shared, web, extension),
+    // two at a time: on two cores Vitest's default (cores - 1) would run them one by one. Then the
+    // API's, one at a time, because they spawn speech and translation processes whose deadlines
+    // are the product's own. Last the end-to-end files (a server and a Chromium each), one at a
+    // time on a machine they have to themselves.
     projects: [
-      { test: { name: 'shared', include: ['tests/shared/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'shared',
+          include: ['tests/shared/**/*.test.ts'],
+          environment: 'node',
+          maxWorkers: 2,
+        },
+      },
       {
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -28,6 +38,7 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/web/setup.ts'],
+          maxWorkers: 2,
           // Time limits that hold on a slow or busy machine; a test that hangs still fails.
           testTimeout: 30_000,
         },
@@ -38,6 +49,7 @@ export default defineConfig({
           name: 'extension',
           include: ['tests/extension/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          maxWorkers: 2,
           testTimeout: 30_000,
         },
       },
