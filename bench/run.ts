@@ -13,6 +13,7 @@ import { printTable, type Row, writeMarkdown } from './lib/table';
 import { benchLighthouse } from './lighthouse';
 import { benchMarking } from './marking';
 import { benchMemory } from './memory';
+import { benchOffline } from './offline';
 import { benchPortability } from './portability';
 import { benchReview } from './review';
 import { benchServer } from './server';
@@ -69,6 +70,7 @@ try {
     return lighthouse.rows;
   });
   await section('extension', () => benchExtension(webServer));
+  await section('offline', () => benchOffline(webServer));
 } finally {
   await webServer.stop();
 }

@@ -38,6 +38,9 @@ export default defineConfig({
     react(),
     VitePWA({
       registerType: 'autoUpdate',
+      // Registered by the app itself (web/src/lib/register-service-worker.ts), which waits for a
+      // network instead of throwing when a first visit goes offline.
+      injectRegister: false,
       // The workbox globs below already precache every icon; listing them twice duplicates entries.
       includeManifestIcons: false,
       manifest: {

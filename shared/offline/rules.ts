@@ -51,3 +51,7 @@ export const offlineEditKept = (word: string) =>
   `"${word}" saved on this device: it is sent when you are online.`;
 export const offlineConflictTitle = (word: string) =>
   `"${word}" was changed elsewhere while you edited it offline. Which version do you keep?`;
+
+/** Over the progress page opened offline from its kept copy: when that copy was fetched. */
+export const progressKeptNote = (at: number) =>
+  `Offline: your progress as of ${new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}.`;

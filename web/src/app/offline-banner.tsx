@@ -2,7 +2,9 @@
 // changes wait to be sent, and why they wait when it is not the network (an expired token). It
 // is a status region: a screen reader hears it change without moving focus.
 import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { offlineBannerText } from '../../../shared/offline/rules';
+import { followNetwork } from '../lib/offline/follow-network';
 import { offlineNoticeAtom, onlineAtom, waitingAtom } from '../lib/offline/offline-state';
 import '../styles/offline-banner.css';
 
@@ -10,6 +12,7 @@ export function OfflineBanner() {
   const online = useAtomValue(onlineAtom);
   const waiting = useAtomValue(waitingAtom);
   const notice = useAtomValue(offlineNoticeAtom);
+  useEffect(followNetwork, []);
   const shown = !online || waiting > 0 || notice !== null;
   return (
     <div className="offline-banner" role="status" hidden={!shown}>

@@ -12,8 +12,10 @@ type Kind = 'success' | 'error' | 'warning';
 
 async function show(kind: Kind, message: string): Promise<void> {
   appStore.set(toastsWantedAtom, true);
-  const { toast } = await import('react-toastify');
-  toast[kind](message);
+  // Offline before the service worker kept the app (a first visit), the library cannot arrive: the
+  // notice is dropped rather than thrown, and the offline banner says why nothing works.
+  const library = await import('react-toastify').catch(() => null);
+  library?.toast[kind](message);
 }
 
 export const notifySuccess = (message: string): Promise<void> => show('success', message);
