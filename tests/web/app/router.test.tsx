@@ -14,7 +14,7 @@ describe('/', () => {
   it('sends a signed-in learner to their word list', async () => {
     const app = renderApp('/', { token: makeToken() });
     // The words screen says 'Loading...' until the learner's words arrive.
-    expect(await screen.findByText('Loading...', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Loading...')).toBeTruthy();
     expect(app.currentPath()).toBe('/words/list');
   });
 });
@@ -22,7 +22,7 @@ describe('/', () => {
 describe('/words/:displayMode', () => {
   it.each(['list', 'media-player', 'test'])('opens the words screen in %s mode', async (mode) => {
     const app = renderApp(`/words/${mode}`, { token: makeToken() });
-    expect(await screen.findByText('Loading...', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Loading...')).toBeTruthy();
     expect(screen.queryByText('Page Not Found')).toBeNull();
     expect(app.currentPath()).toBe(`/words/${mode}`);
   });

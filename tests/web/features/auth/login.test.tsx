@@ -107,7 +107,7 @@ describe('a successful login', () => {
     expect(appStore.get(pendingUserAtom)).toBeNull();
     // The profile shows first, then the learner is taken to their words.
     expect(screen.getByRole('heading', { name: sampleUser.name })).toBeTruthy();
-    await waitFor(() => expect(app.currentPath()).toBe('/words/list'), { timeout: 3000 });
+    await waitFor(() => expect(app.currentPath()).toBe('/words/list'));
     // The words load through a lazy module: on a busy machine it may answer after the redirect.
     await waitFor(() => expect(api.to('GET', '/api/words/get/words').length).toBeGreaterThan(0));
     await waitFor(() => expect(api.to('GET', '/api/preferences').length).toBeGreaterThan(0));
@@ -119,7 +119,7 @@ describe('a successful login', () => {
     await user.type(email, 'ada@example.com');
     await user.type(screen.getByLabelText(PASSWORD_LABEL), 'secret');
     await submit();
-    await waitFor(() => expect(app.currentPath()).toBe('/payment'), { timeout: 3000 });
+    await waitFor(() => expect(app.currentPath()).toBe('/payment'));
     expect(api.to('GET', '/api/words/get/words')).toEqual([]);
   });
 });
