@@ -2,7 +2,8 @@
 // once the network is back (docs/decisions/0031-offline-study.md). A change leaves the outbox only
 // after the server has answered it; the app closed between the answer and the removal sends it
 // again, which the server takes once: a review carries its answerId (the server counts an answerId
-// once) and a score change sets a value (setting it twice leaves the same score).
+// once), a score change sets a value (setting it twice leaves the same score), and an add carries
+// its Idempotency-Key (the server answers a repeat with the first answer).
 import type { ReviewAnswerBody } from '../../../../shared/api';
 import type { WordForm } from '../../../../shared/words/types';
 import { inTransaction, OUTBOX } from './idb';
@@ -11,7 +12,18 @@ export type OfflineChange =
   | { kind: 'score'; userId: number; uuid: string; score: number }
   | { kind: 'review'; userId: number; uuid: string; body: ReviewAnswerBody }
   /** A word's text edited offline, with the version it started from (If-Match). */
-  | { kind: 'edit'; userId: number; uuid: string; form: WordForm; version: number | undefined };
+  | { kind: 'edit'; userId: number; uuid: string; form: WordForm; version: number | undefined }
+  /**
+   * A new word: `uuid` is the device's id for it (shared/offline/new-words.ts), sent as the add's
+   * Idempotency-Key; the picture waits here with it (as bytes: a page and the service worker both
+   * rebuild it); `date` is when it was added.
+   */
+  | { kind: 'add'; userId: number; uuid: string; form: WordForm; picture?: KeptPicture; date: string };
+
+export interface KeptPicture {
+  bytes: ArrayBuffer;
+  type: string;
+}
 
 export type QueuedChange = OfflineChange & { seq: number };
 

@@ -9,6 +9,7 @@ import {
   type SavedWordAnswer as SavedWordContract,
 } from '../../../../../shared/api';
 import type { StudyPreferences } from '../../../../../shared/review/study-preferences';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../../../shared/words/add-once';
 import type { Preferences, Word, WordForm } from '../../../../../shared/words/types';
 import { api } from '../../../lib/api-client';
 import type { VersionedWord } from './word-version';
@@ -47,10 +48,12 @@ function wordFormData(form: WordForm, picture?: Blob | null, removePicture = fal
 /** The add and update answers (shared/api.ts); the version may be missing from an older server. */
 export type SavedWordAnswer = Omit<SavedWordContract, 'updatedAt'> & VersionedWord;
 
-export const addWord = (form: WordForm, picture?: Blob | null) =>
+/** `key` names the add (Idempotency-Key, shared/words/add-once.ts): sent again, it adds nothing more. */
+export const addWord = (form: WordForm, picture?: Blob | null, key?: string) =>
   api<SavedWordAnswer & { message: string }>(paths.addWord, {
     method: 'POST',
     body: wordFormData(form, picture),
+    headers: key === undefined ? undefined : { [IDEMPOTENCY_KEY_HEADER]: key },
   });
 
 export interface WordUpdate {
