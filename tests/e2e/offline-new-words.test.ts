@@ -6,11 +6,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEW_WORD_WAITING_MARK, offlineAddKept } from '../../shared/offline/new-words';
 import type { Word } from '../../shared/words/types';
 import { addWord, signUp } from './learner';
+import { cutNetwork, launchOnProfile } from './profile-browser';
 import { type RunningServer, startServer, stopAndClean } from './server';
 
 let server: RunningServer;
@@ -20,22 +21,13 @@ const profile = mkdtempSync(join(tmpdir(), 'wordhoard-offline-adds-'));
 /** The Idempotency-Key of every add the browser sent. */
 const addKeys: string[] = [];
 
-/** Chromium on the one profile this test closes and starts again (what the device keeps survives). */
+/** Chromium on the one profile this test closes and starts again (what the device kept survives). */
 async function startBrowser(offline: boolean): Promise<BrowserContext> {
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    offline,
-    viewport: { width: 1280, height: 800 },
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  context = await launchOnProfile(profile, offline, token);
   context.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/words/add')
       addKeys.push(request.headers()['idempotency-key'] ?? '');
   });
-  await context.addInitScript((signedIn) => {
-    if (!localStorage.getItem('token')) localStorage.setItem('token', signedIn);
-  }, token);
   return context;
 }
 
@@ -72,7 +64,9 @@ describe('a new word added offline', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await page.getByText('apple').first().waitFor();
 
-    await browser.setOffline(true);
+    await cutNetwork(browser, true);
+    // The service worker's own requests are beyond the emulation: the server goes away too.
+    await server.stop();
     await banner(page).getByText('Offline', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'ADD' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a word' });
@@ -102,13 +96,18 @@ describe('a new word added offline', () => {
     await banner(reopened).getByText('Offline, 2 changes waiting').waitFor();
 
     // Online: the server takes the add, but its answer never reaches the app, which is closed.
+    await server.restart();
     let lost = false;
+    let online = false;
     await again.route('**/api/words/add', async (route) => {
+      if (!online) return route.abort('internetdisconnected');
+      if (lost) return route.fallback();
       await route.fetch();
       lost = true;
       await route.abort('connectionreset');
     });
-    await again.setOffline(false);
+    online = true;
+    await cutNetwork(again, false);
     await expect.poll(() => lost, { timeout: 60_000 }).toBe(true);
     await reopened.close();
     await again.unroute('**/api/words/add');
@@ -119,12 +118,12 @@ describe('a new word added offline', () => {
     await last.goto(`${server.url}/words/list`);
     await last.getByText('harbour').first().waitFor();
     await banner(last).waitFor({ state: 'hidden' });
-    await expect.poll(async () => waitingMarks(last).count()).toBe(0);
+    await expect.poll(async () => waitingMarks(last).count(), { timeout: 30_000 }).toBe(0);
     expect(addKeys).toHaveLength(2);
     expect(addKeys[1]).toBe(addKeys[0]);
     const harbours = (await savedWords()).filter((w) => w.word === 'harbour');
     expect(harbours).toHaveLength(1);
     expect(harbours[0]?.wordTranslation).toBe('port');
     expect(harbours[0]?.speechWord).not.toBe('');
-  });
+  }, 240_000);
 });

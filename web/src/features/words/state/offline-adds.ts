@@ -3,14 +3,14 @@
 // word. The answer's uuid is remembered before the add leaves the outbox; the list swaps the waiting
 // word for the saved one. A refusal (the spec's 'The word already exists.', a quota) drops the add
 // and its word, and says why.
-import { offlineAddRefused } from '../../../../../shared/offline/new-words';
+import { isWaitingNewWord, offlineAddRefused } from '../../../../../shared/offline/new-words';
 import type { Word } from '../../../../../shared/words/types';
 import { apiErrorText } from '../../../lib/api-client';
-import { rememberAdded } from '../../../lib/offline/new-word-ids';
+import { rememberAdded, serverUuidOf } from '../../../lib/offline/new-word-ids';
 import type { QueuedChange, SendOutcome } from '../../../lib/offline/outbox';
 import { appStore, wordsAtom } from '../../../lib/session';
 import { notifyError } from '../../../lib/toasts';
-import { addWord } from './words-api';
+import { addWord, fetchWords } from './words-api';
 import { insertWord, removeWord, replaceAddedWord } from './words-store';
 
 type AddChange = Extract<QueuedChange, { kind: 'add' }>;
@@ -39,5 +39,23 @@ export async function sendAdd(change: AddChange, status: (error: unknown) => num
     removeWord(change.uuid);
     notifyError(offlineAddRefused(change.form.word, apiErrorText(error)));
     return 'dropped' satisfies SendOutcome;
+  }
+}
+
+/**
+ * The service worker sent adds (Background Sync): the waiting words it settled take their saved
+ * form from the server's list, or leave the list when refused (the page says why when it sends).
+ */
+export async function settleWaitingWords(): Promise<void> {
+  const waiting = appStore.get(wordsAtom).filter((w) => isWaitingNewWord(w.uuid));
+  const settled = (
+    await Promise.all(waiting.map(async (w) => ({ id: w.uuid, uuid: await serverUuidOf(w.uuid) })))
+  ).filter((s) => s.uuid !== undefined);
+  if (settled.length === 0) return;
+  const server = await fetchWords();
+  for (const { id, uuid } of settled) {
+    const saved = uuid ? server.find((w) => w.uuid === uuid) : undefined;
+    if (saved) showAddedWord(id, saved);
+    else removeWord(id);
   }
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../../../shared/offline/rules';
 import type { Word, WordForm } from '../../../../../shared/words/types';
 import { handleApiError } from '../../../lib/api-client';
+import { askBackgroundSync, onWorkerSent } from '../../../lib/offline/background-sync';
 import { claimDeviceFor } from '../../../lib/offline/device-owner';
 import { answeredStatus, isNetworkFailure, isOffline } from '../../../lib/offline/network';
 import { serverUuidOf, waitingWord } from '../../../lib/offline/new-word-ids';
@@ -29,10 +30,10 @@ import {
   type QueuedChange,
   type SendOutcome,
 } from '../../../lib/offline/outbox';
-import { appStore, userAtom } from '../../../lib/session';
+import { appStore, tokenAtom, userAtom } from '../../../lib/session';
 import { notifyError } from '../../../lib/toasts';
 import { loadEditConflicts } from './edit-conflicts';
-import { sendAdd } from './offline-adds';
+import { sendAdd, settleWaitingWords } from './offline-adds';
 import { sendEdit } from './offline-edits';
 import {
   addWord,
@@ -57,6 +58,9 @@ async function keep(change: OfflineChange): Promise<null> {
   }
   // Counted at once, so the next change waits behind this one even before the outbox is read again.
   appStore.set(waitingAtom, appStore.get(waitingAtom) + 1);
+  // Where the browser has Background Sync, the service worker sends it even with the app closed.
+  const token = appStore.get(tokenAtom);
+  if (token) void askBackgroundSync(change.userId, token).catch(() => undefined);
   return null;
 }
 
@@ -162,6 +166,11 @@ export async function sendWaitingChanges(): Promise<void> {
 /** Watches the network and sends what waits now (the start of the app) and whenever it comes back. */
 export function startOfflineSync(): void {
   watchOffline(() => void sendWaitingChanges());
+  // The service worker sent changes (Background Sync): count again, and show the words it added.
+  onWorkerSent(() => {
+    void countWaiting();
+    void settleWaitingWords().catch(() => undefined);
+  });
   const id = userId();
   // A session restored at start claims the device too: another learner's kept study goes first.
   (id === undefined
