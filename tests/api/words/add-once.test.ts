@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../../api/src/clock';
 import { wordAddKeys } from '../../../api/src/db/schema';
+import { ADDS_PER_MINUTE } from '../../../shared/accounts/quotas';
 import { IDEMPOTENCY_KEY_KEEP_DAYS, IDEMPOTENCY_MESSAGES } from '../../../shared/words/add-once';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signUp } from '../users/helpers';
@@ -106,6 +107,20 @@ describe('an add with an Idempotency-Key', () => {
     const late = await addWithKey('remembered-key-01', { word: 'quay' });
     expect(late.status).toBe(409);
     expect(await countOf('quay')).toBe(1);
+  });
+
+  it('is not counted again against the add rate when repeated (a long outbox sent twice)', async () => {
+    const learner = (await signUp(t, 'once-rate@example.com')).token;
+    await addWithKey('rate-key-000001', { word: 'tide' }, learner);
+    for (let repeat = 0; repeat < ADDS_PER_MINUTE; repeat++) {
+      expect((await addWithKey('rate-key-000001', { word: 'tide' }, learner)).status).toBe(201);
+    }
+    // Had the repeats counted, this add would be past the minute's limit (429).
+    const next = await t.request('POST', '/api/words/add', {
+      body: wordForm({ word: 'ebb' }),
+      token: learner,
+    });
+    expect(next.status).toBe(201);
   });
 
   it('leaves the add without a key as the spec has it', async () => {
