@@ -29,6 +29,7 @@ export const paths = {
   words: '/words/get/words',
   image: (userId: number | string, id: string) => `/words/get/image/${userId}/${id}`,
   audio: (userId: number | string, id: string) => `/words/get/audio/${userId}/${id}`,
+  /** Beside SPEC §7: an optional Idempotency-Key header makes a repeat answer the first add (shared/words/add-once.ts). */
   addWord: '/words/add',
   updateWord: (uuid: string) => `/words/update/${uuid}`,
   updateScore: (uuid: string, score: number) => `/words/update/score/${uuid}/${score}`,

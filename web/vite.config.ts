@@ -58,17 +58,17 @@ export default defineConfig({
           { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
+      // Our own worker (src/sw.ts): the precached shell and its routes as before, and Background
+      // Sync of the changes made offline (docs/decisions/0031-offline-study.md).
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectManifest: {
         // The app shell (scripts, styles, icons from public/) is precached; every route of the
-        // SPA opens offline from index.html.
+        // SPA opens offline from index.html (see src/sw.ts for what is never answered from it).
         globPatterns: ['**/*.{js,css,html,svg,png,txt}'],
-        navigateFallback: 'index.html',
-        // The API is never answered from the cache: words, tokens and payments must be live.
-        // Nor is the payment page: its document must come with the server's own CSP for /payment,
-        // which in PayPal mode is the only one that lets PayPal in (docs/decisions/0006).
-        navigateFallbackDenylist: [/^\/api\//, /^\/payment\/?(\?|$)/],
-        runtimeCaching: [],
-        cleanupOutdatedCaches: true,
+        // A classic script, as the registration loads it (sw.js, not a module).
+        rollupFormat: 'iife',
       },
     }),
   ],

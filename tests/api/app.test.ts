@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, paths } from '../../shared/api';
+import { IDEMPOTENCY_KEY_HEADER } from '../../shared/words/add-once';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -83,5 +84,9 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(fixed.map((path) => `${API_BASE}${path}`)));
     // And those with a parameter, beside the spec's: the import's job.
     expect(Object.keys(doc.paths)).toContain(`${API_BASE}${paths.importJob('{id}')}`);
+    // The header beside the spec's add (shared/words/add-once.ts), optional.
+    expect(doc.paths[`${API_BASE}${paths.addWord}`].post.parameters).toContainEqual(
+      expect.objectContaining({ name: IDEMPOTENCY_KEY_HEADER.toLowerCase(), in: 'header', required: false }),
+    );
   });
 });

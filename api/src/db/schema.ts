@@ -1,5 +1,5 @@
 // The database: users, their sessions and pending states, words, preferences, media, subscriptions,
-// payment events, rate-limit counters and job locks. Times are epoch milliseconds.
+// payment events, rate-limit counters, job locks and the keys of adds made once. Times are epoch milliseconds.
 
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
@@ -99,6 +99,30 @@ export const words = sqliteTable(
   (t) => [
     uniqueIndex('words_user_word_key').on(t.userId, t.wordKey),
     index('words_user_date').on(t.userId, t.date),
+  ],
+);
+
+/**
+ * The adds sent with an Idempotency-Key (shared/words/add-once.ts): a repeat of the key answers the
+ * kept answer. Kept IDEMPOTENCY_KEY_KEEP_DAYS; not tied to the word, so a word deleted since still
+ * answers its add as done rather than adding it again.
+ */
+export const wordAddKeys = sqliteTable(
+  'word_add_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The added word's key (trimmed, lower-cased): the same key for another word is refused. */
+    wordKey: text('word_key').notNull(),
+    /** The add's answer as JSON (SavedWordAnswer without its message). */
+    answer: text('answer').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('word_add_keys_user_created').on(t.userId, t.createdAt),
   ],
 );
 

@@ -8,9 +8,10 @@ import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../errors';
 import { authenticateWordsUser, wordsCaller } from '../../plugins/auth';
 import { cappedBody } from '../../plugins/capped-body';
+import { idempotencyKeyOf } from './add-keys';
 import { listResponse, wordsList } from './list';
 import { readMedia } from './media';
-import { mediaParams, parseWordForm, scoreParams, uuidParam, wordFormBody } from './model';
+import { addWordHeaders, mediaParams, parseWordForm, scoreParams, uuidParam, wordFormBody } from './model';
 import * as service from './service';
 
 const fileOf = (value: File | string | undefined) => (value instanceof File ? value : undefined);
@@ -43,14 +44,15 @@ export function wordsModule(deps: AppDeps) {
     })
     .post(
       paths.addWord,
-      async ({ request, body, set }) => {
+      async ({ request, headers, body, set }) => {
         const { row } = await wordsCaller(deps, request);
-        const word = await service.addWord(deps, row.id, body, fileOf(body.myImage));
+        const key = idempotencyKeyOf(headers['idempotency-key']);
+        const word = await service.addWord(deps, row.id, body, fileOf(body.myImage), key);
         set.status = 201;
         set.headers.etag = etagOf(word.updatedAt);
         return { ...word, message: wordAddedMessage(word.word) };
       },
-      { body: wordFormBody, parse: wordForm },
+      { body: wordFormBody, headers: addWordHeaders, parse: wordForm },
     )
     .put(
       '/words/update/:uuid',

@@ -23,6 +23,9 @@ export const wordFormBody = t.Object({
   myImage: t.Optional(t.Union([t.File(), t.String({ maxLength: 0 })])),
 });
 
+/** Beside the spec's add: an optional key naming the add, so a repeat adds nothing (shared/words/add-once.ts). */
+export const addWordHeaders = t.Object({ 'idempotency-key': t.Optional(t.String()) });
+
 export const uuidParam = t.Object({ uuid: t.String({ maxLength: 64 }) });
 export const scoreParams = t.Object({ uuid: t.String({ maxLength: 64 }), score: t.String({ maxLength: 8 }) });
 export const mediaParams = t.Object({

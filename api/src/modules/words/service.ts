@@ -7,8 +7,9 @@ import type { SavedWordAnswer } from '../../../../shared/api';
 import { isValidScore, WORD_MESSAGES, WORD_NOT_FOUND_MESSAGE } from '../../../../shared/words/rules';
 import { encounters, words } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { conflict, invalid, notFound, unauthorized } from '../../errors';
+import { AppError, conflict, invalid, notFound, unauthorized } from '../../errors';
 import { assertRoom, countAdd } from '../quotas/service';
+import { keepAdd, keptAdd } from './add-keys';
 import { checkWordForm, type RawWordForm, wordKey } from './form';
 import { bumpWordsVersion } from './list';
 import { releaseMedia, storeMedia, withUserMedia } from './media';
@@ -63,20 +64,34 @@ export const wordChanged = () =>
     'word_changed',
   );
 
+/**
+ * The spec's add. With an idempotency key (shared/words/add-once.ts) a repeat answers the first
+ * add's answer, and is neither counted against the rate limit nor checked as a duplicate.
+ */
 export async function addWord(
   deps: WordsDeps,
   userId: number,
   raw: RawWordForm,
   image?: File,
+  key?: string,
 ): Promise<SavedWord> {
+  const kept = () => (key ? keptAdd(deps.db, userId, key, raw.word, deps.clock.now()) : null);
+  const earlier = await kept();
+  if (earlier) return earlier;
   await countAdd(deps, userId);
-  return withUserMedia(userId, () => addWordNow(deps, userId, raw, image)).catch((error: unknown) => {
-    if (isAccountGone(error)) throw unauthorized();
-    throw error;
-  });
+  // Checked again in the learner's queue: the same add sent twice at once waits for the first.
+  return withUserMedia(userId, async () => (await kept()) ?? addWordNow(deps, userId, raw, image, key)).catch(
+    async (error: unknown) => {
+      if (isAccountGone(error)) throw unauthorized();
+      // Another server instance took the same add meanwhile: its answer is this one's.
+      const taken = error instanceof AppError && error.code === 'word_exists' ? await kept() : null;
+      if (taken) return taken;
+      throw error;
+    },
+  );
 }
 
-async function addWordNow(deps: WordsDeps, userId: number, raw: RawWordForm, image?: File) {
+async function addWordNow(deps: WordsDeps, userId: number, raw: RawWordForm, image?: File, addKey?: string) {
   const input = checkWordForm(raw);
   await assertRoom(deps, userId, { newWord: true, pictureBytes: image?.size ?? 0 });
   const key = wordKey(input.word);
@@ -101,11 +116,13 @@ async function addWordNow(deps: WordsDeps, userId: number, raw: RawWordForm, ima
           updatedAt: now,
         })
         .returning();
+      if (!inserted) throw new Error('insert returned no row');
       await bumpWordsVersion(tx, userId);
-      return inserted;
+      const answer = saved(inserted, report);
+      if (addKey) await keepAdd(tx, userId, addKey, answer, now);
+      return answer;
     });
-    if (!row) throw new Error('insert returned no row');
-    return saved(row, report);
+    return row;
   } catch (error) {
     await releaseMedia(deps, userId, [picture, spoken.speechWord, spoken.speechSentence]);
     if (isUniqueViolation(error)) throw conflict(WORD_MESSAGES.wordExists, 'word_exists');

@@ -2,21 +2,13 @@
 // once the network is back (docs/decisions/0031-offline-study.md). A change leaves the outbox only
 // after the server has answered it; the app closed between the answer and the removal sends it
 // again, which the server takes once: a review carries its answerId (the server counts an answerId
-// once) and a score change sets a value (setting it twice leaves the same score).
-import type { ReviewAnswerBody } from '../../../../shared/api';
-import type { WordForm } from '../../../../shared/words/types';
+// once), a score change sets a value (setting it twice leaves the same score), and an add carries
+// its Idempotency-Key (the server answers a repeat with the first answer).
+import type { OfflineChange, QueuedChange, SendOutcome } from './changes';
+import { claimChange, newSenderId, releaseChange } from './claims';
 import { inTransaction, OUTBOX } from './idb';
 
-export type OfflineChange =
-  | { kind: 'score'; userId: number; uuid: string; score: number }
-  | { kind: 'review'; userId: number; uuid: string; body: ReviewAnswerBody }
-  /** A word's text edited offline, with the version it started from (If-Match). */
-  | { kind: 'edit'; userId: number; uuid: string; form: WordForm; version: number | undefined };
-
-export type QueuedChange = OfflineChange & { seq: number };
-
-/** What became of a change sent: taken (or no longer wanted, e.g. its word was deleted), or kept. */
-export type SendOutcome = 'sent' | 'dropped' | 'stop';
+export type { KeptPicture, OfflineChange, QueuedChange, SendOutcome } from './changes';
 
 /** The device has no room for the change: the caller tells the learner, nothing was kept. */
 export class OutboxFullError extends Error {
@@ -74,46 +66,52 @@ async function nextBatch(after: number): Promise<QueuedChange[]> {
 }
 
 let flushing: Promise<number> | null = null;
+/** This page load's name on the changes it claims (claims.ts). */
+const PAGE_SENDER = newSenderId('page');
+
+type Send = (change: QueuedChange) => Promise<SendOutcome>;
 
 /**
  * Sends this learner's changes one by one, oldest first, each removed once answered; stops at the
  * first one `send` keeps (no network, a refused token). Answers how many were sent or dropped.
  * One flush at a time: a second call while one runs in this tab shares it; other tabs wait.
  */
-export function flushOutbox(
-  userId: number,
-  send: (change: QueuedChange) => Promise<SendOutcome>,
-): Promise<number> {
-  flushing ??= oneTabAtATime(() => runFlush(userId, send)).finally(() => {
+export function flushOutbox(userId: number, send: Send): Promise<number> {
+  flushing ??= oneSenderAtATime(() => runFlush(PAGE_SENDER, userId, send)).finally(() => {
     flushing = null;
   });
   return flushing;
 }
 
 /**
- * Two tabs coming back online at once must not both send: a score sent late by one would undo a
- * later one sent by the other. Web Locks serialise them; the second finds the outbox emptied.
+ * Two tabs (or a tab and the service worker) coming back online at once must not both send: a
+ * score sent late by one would undo a later one sent by the other. Web Locks serialise them; the
+ * second finds the outbox emptied. The claims (claims.ts) hold where the lock does not reach.
  */
-function oneTabAtATime(run: () => Promise<number>): Promise<number> {
+export function oneSenderAtATime(run: () => Promise<number>): Promise<number> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   return locks ? locks.request('wordhoard-outbox', run) : run();
 }
 
-async function runFlush(
-  userId: number,
-  send: (change: QueuedChange) => Promise<SendOutcome>,
-): Promise<number> {
+/** Sends as `sender`: each change claimed first; one another sender holds stops the run there. */
+export async function runFlush(sender: string, userId: number, send: Send): Promise<number> {
   let done = 0;
   let after = 0;
   for (;;) {
     const batch = await nextBatch(after);
     if (batch.length === 0) return done;
-    for (const change of batch) {
-      after = change.seq;
-      if (change.userId !== userId) continue;
-      const outcome = await send(change).catch((): SendOutcome => 'stop');
-      if (outcome === 'stop') return done;
-      await inTransaction(OUTBOX, 'readwrite', (s) => s.delete(change.seq));
+    for (const listed of batch) {
+      after = listed.seq;
+      if (listed.userId !== userId) continue;
+      const claim = await claimChange(listed.seq, sender);
+      if (claim.state === 'gone') continue;
+      if (claim.state === 'held') return done;
+      const outcome = await send(claim.change).catch((): SendOutcome => 'stop');
+      if (outcome === 'stop') {
+        await releaseChange(listed.seq, sender);
+        return done;
+      }
+      await inTransaction(OUTBOX, 'readwrite', (s) => s.delete(listed.seq));
       done += 1;
       changed();
     }

@@ -3,6 +3,7 @@
 // stays open, a second submit while the first is on its way is ignored, server errors are shown.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { isWaitingNewWord, offlineAddKept } from '../../../../../shared/offline/new-words';
 import { SortBy, SortOrder } from '../../../../../shared/words/filter';
 import { addWord } from '../../../../../web/src/features/words/state/words-api';
 import {
@@ -10,8 +11,11 @@ import {
   defaultsFor,
   displaySettingsAtom,
 } from '../../../../../web/src/features/words/state/words-store';
+import { waitingAtom } from '../../../../../web/src/lib/offline/offline-state';
+import { waitingCount } from '../../../../../web/src/lib/offline/outbox';
 import { appStore, wordsAtom } from '../../../../../web/src/lib/session';
 import { notifyError, notifySuccess, notifyWarning } from '../../../../../web/src/lib/toasts';
+import { sampleUser } from '../../../render-app';
 import {
   addedAnswer,
   aWord,
@@ -59,7 +63,27 @@ describe('adding a word', () => {
         category: 'Animals',
       },
       null,
+      // The device's id of the add, sent as its Idempotency-Key.
+      expect.stringMatching(/^new-/),
     );
+  });
+
+  it('offline, keeps the word on the device, shows it on top as waiting, and stays open for the next', async () => {
+    const user = setupUser();
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderDialogs({ mode: 'add' }, [aWord({ word: 'older' })]);
+    await user.type(field('Word'), 'cat');
+    await user.click(addButton());
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(offlineAddKept('cat')));
+    expect(addWord).not.toHaveBeenCalled();
+    const [top] = appStore.get(wordsAtom);
+    expect(top?.word).toBe('cat');
+    expect(isWaitingNewWord(top?.uuid ?? '')).toBe(true);
+    expect(await waitingCount(sampleUser.id)).toBe(1);
+    expect(fieldValue('Word')).toBe('');
+    offline.mockRestore();
+    // The count the next test starts from: nothing waits (the outbox is emptied after each test).
+    appStore.set(waitingAtom, 0);
   });
 
   it("sends 'No' for No Category, the choice offered even with an empty list", async () => {

@@ -1,14 +1,17 @@
 // The add-word dialog (SPEC §2, §4 "Words list"): the new word goes to the top of the list, the
-// form empties but keeps the chosen category, and the dialog stays open for the next word.
+// form empties but keeps the chosen category, and the dialog stays open for the next word. Offline,
+// the word is kept on the device and shown as waiting until it is sent (decision 0031).
 import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
+import { offlineAddKept } from '../../../../../shared/offline/new-words';
 import { categoryLabel, findDuplicateWord, wordAddedMessage } from '../../../../../shared/words/rules';
 import type { Preferences } from '../../../../../shared/words/types';
 import { Modal } from '../../../components/modal';
 import { handleApiError } from '../../../lib/api-client';
 import { wordsAtom } from '../../../lib/session';
+import { notifySuccess } from '../../../lib/toasts';
 import { EncounterOffer } from '../encounters/encounter-offer';
-import { addWord } from '../state/words-api';
+import { saveNewWord } from '../state/offline-changes';
 import { insertWord } from '../state/words-store';
 import { PictureField } from './picture-field';
 import { announceSaved, splitSavedAnswer } from './saved-answer';
@@ -43,7 +46,16 @@ export function AddWordDialog({ preferences, onClose }: AddWordDialogProps) {
     const form = model.form;
     void run(async () => {
       try {
-        const { word, speechNotice } = splitSavedAnswer(await addWord(wordFormToSend(form), picture.file));
+        const toSend = wordFormToSend(form);
+        const answer = await saveNewWord(toSend, picture.file);
+        if ('waiting' in answer) {
+          // Offline: kept on the device, shown as waiting, added once online (decision 0031).
+          insertWord(answer.waiting);
+          void notifySuccess(offlineAddKept(toSend.word));
+          startNext();
+          return;
+        }
+        const { word, speechNotice } = splitSavedAnswer(answer.saved);
         insertWord(word);
         announceSaved(wordAddedMessage(word.word), speechNotice);
         startNext();

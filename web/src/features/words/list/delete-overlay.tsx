@@ -3,11 +3,12 @@
 // (the count and categories follow), its cached picture and audio are dropped, and the server's
 // message is shown; a failure goes to the common error handler and the overlay stays open.
 import { useState } from 'react';
+import { isWaitingNewWord, NEW_WORD_WAITING_DELETE } from '../../../../../shared/offline/new-words';
 import { DELETE_WORD_PROMPT, WORD_MESSAGES } from '../../../../../shared/words/rules';
 import type { Word } from '../../../../../shared/words/types';
 import { Modal } from '../../../components/modal';
 import { handleApiError } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/toasts';
+import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { dropMedia } from '../state/media-cache';
 import { deleteWord } from '../state/words-api';
 import { removeWord } from '../state/words-store';
@@ -18,6 +19,11 @@ export function DeleteOverlay({ word, onClose }: { word: Word | null; onClose: (
 
   const confirm = async () => {
     if (!word || busy) return;
+    // Its add may be on its way: deleting it now could race it (docs/decisions/0031-offline-study.md).
+    if (isWaitingNewWord(word.uuid)) {
+      notifyError(NEW_WORD_WAITING_DELETE);
+      return;
+    }
     setBusy(true);
     try {
       const answer = await deleteWord(word.uuid);

@@ -3,6 +3,11 @@
 // picture takes or drops a cover. User text is always rendered as text.
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
+import {
+  isWaitingNewWord,
+  NEW_WORD_WAITING_MARK,
+  NEW_WORD_WAITING_TITLE,
+} from '../../../../../shared/offline/new-words';
 import type { Word } from '../../../../../shared/words/types';
 import { ImageIcon, SpeakerIcon } from '../../../components/icons';
 import { handleApiError } from '../../../lib/api-client';
@@ -46,6 +51,11 @@ export function PlayableText({ word, field }: { word: Word; field: 'word' | 'sen
     return (
       <span className={`playable playable--${field} playable--silent`} lang={word.language || undefined}>
         <span className="playable__text">{text}</span>
+        {field === 'word' && isWaitingNewWord(word.uuid) && (
+          <span className="waiting-mark" title={NEW_WORD_WAITING_TITLE}>
+            {NEW_WORD_WAITING_MARK}
+          </span>
+        )}
       </span>
     );
   }

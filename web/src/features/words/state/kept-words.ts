@@ -3,6 +3,7 @@
 // offline start opens it. Runs in the words worker, where the list is fetched and parsed.
 import type { Word } from '../../../../../shared/words/types';
 import { inTransaction, OUTBOX, readKept, writeKept } from '../../../lib/offline/idb';
+import { waitingWord } from '../../../lib/offline/new-word-ids';
 import type { QueuedChange } from '../../../lib/offline/outbox';
 
 interface KeptList {
@@ -34,17 +35,25 @@ export async function fetchOrKeptText(url: string, token: string, userId: number
   return text;
 }
 
-/** The kept list with the scores and edits made offline, so the screen shows what the learner did. */
+/**
+ * The kept list with the changes made offline, so the screen shows what the learner did: the words
+ * added offline on top (newest first, as the list shows a new word), then the scores and edits.
+ */
 async function withQueuedScores(text: string, userId: number): Promise<string> {
   const queued = await inTransaction<QueuedChange[]>(OUTBOX, 'readonly', (s) => s.getAll()).catch(() => []);
+  const added: Word[] = [];
   const changes = new Map<string, Partial<Word>>();
   for (const change of queued ?? []) {
     if (change.userId !== userId || change.kind === 'review') continue;
+    if (change.kind === 'add') {
+      added.unshift(waitingWord(change.uuid, change.form, change.date));
+      continue;
+    }
     const patch = change.kind === 'score' ? { score: change.score as Word['score'] } : change.form;
     changes.set(change.uuid, { ...changes.get(change.uuid), ...patch });
   }
-  if (changes.size === 0) return text;
-  const words = JSON.parse(text) as Word[];
+  if (changes.size === 0 && added.length === 0) return text;
+  const words = [...added, ...(JSON.parse(text) as Word[])];
   for (const [index, word] of words.entries()) {
     const patch = changes.get(word.uuid);
     if (patch) words[index] = { ...word, ...patch };

@@ -1,17 +1,21 @@
-// Score changes and review answers that work offline (docs/decisions/0031-offline-study.md): sent
+// Score changes, review answers, edits and new words that work offline
+// (docs/decisions/0031-offline-study.md): sent
 // at once when the network is there and nothing waits before them; otherwise kept in the outbox
 // and sent in order once online (the `online` event, and the next start of the app).
 import type { ReviewAnswerBody } from '../../../../../shared/api';
+import { newWordId } from '../../../../../shared/offline/new-words';
 import {
   OFFLINE_PICTURE_ONLINE,
   OFFLINE_SIGN_IN_AGAIN,
   OFFLINE_STORAGE_FULL,
   OFFLINE_WORD_DELETED,
 } from '../../../../../shared/offline/rules';
-import type { WordForm } from '../../../../../shared/words/types';
+import type { Word, WordForm } from '../../../../../shared/words/types';
 import { handleApiError } from '../../../lib/api-client';
+import { askBackgroundSync, onWorkerSent } from '../../../lib/offline/background-sync';
 import { claimDeviceFor } from '../../../lib/offline/device-owner';
 import { answeredStatus, isNetworkFailure, isOffline } from '../../../lib/offline/network';
+import { serverUuidOf, waitingWord } from '../../../lib/offline/new-word-ids';
 import {
   countWaiting,
   offlineNoticeAtom,
@@ -26,11 +30,21 @@ import {
   type QueuedChange,
   type SendOutcome,
 } from '../../../lib/offline/outbox';
-import { appStore, userAtom } from '../../../lib/session';
+import { appStore, tokenAtom, userAtom } from '../../../lib/session';
 import { notifyError } from '../../../lib/toasts';
 import { loadEditConflicts } from './edit-conflicts';
+import { sendAdd, settleWaitingWords } from './offline-adds';
 import { sendEdit } from './offline-edits';
-import { answerReview, type SavedWordAnswer, updateScore, updateWord, type WordUpdate } from './words-api';
+import {
+  addWord,
+  answerReview,
+  type SavedWordAnswer,
+  updateScore,
+  updateWord,
+  type WordUpdate,
+} from './words-api';
+
+type SavedAddAnswer = SavedWordAnswer & { message: string };
 
 /** The answer the server gave, or null when the change was kept to be sent later. */
 type Sent<T> = T | null;
@@ -44,6 +58,9 @@ async function keep(change: OfflineChange): Promise<null> {
   }
   // Counted at once, so the next change waits behind this one even before the outbox is read again.
   appStore.set(waitingAtom, appStore.get(waitingAtom) + 1);
+  // Where the browser has Background Sync, the service worker sends it even with the app closed.
+  const token = appStore.get(tokenAtom);
+  if (token) void askBackgroundSync(change.userId, token).catch(() => undefined);
   return null;
 }
 
@@ -91,12 +108,37 @@ export function saveEdit(
   return sendOrKeep({ kind: 'edit', userId: id, uuid, form, version: update.version }, call);
 }
 
-/** One queued change sent: what the server's answer means for the outbox. */
-async function send(change: QueuedChange): Promise<SendOutcome> {
+/**
+ * A new word: sent now with its id as Idempotency-Key, or kept and answered as the word the list
+ * shows while it waits. A picture chosen offline waits with it on the device.
+ */
+export async function saveNewWord(
+  form: WordForm,
+  picture?: Blob | null,
+): Promise<{ saved: SavedAddAnswer } | { waiting: Word }> {
+  const id = userId();
+  const key = newWordId();
+  const call = () => addWord(form, picture, key);
+  if (id === undefined) return { saved: await call() };
+  const date = new Date().toISOString();
+  const change: OfflineChange = { kind: 'add', userId: id, uuid: key, form, date };
+  if (picture) change.picture = { bytes: await picture.arrayBuffer(), type: picture.type };
+  const saved = await sendOrKeep(change, call);
+  return saved ? { saved } : { waiting: waitingWord(key, form, date) };
+}
+
+/** One queued change sent, under the server's uuid of its word: what the answer means for the outbox. */
+async function send(queued: QueuedChange): Promise<SendOutcome> {
   try {
+    if (queued.kind === 'add') return await sendAdd(queued, answeredStatus);
+    const uuid = await serverUuidOf(queued.uuid);
+    // The word's add was refused: its changes go with it. Not answered yet: wait behind it.
+    if (uuid === null) return 'dropped';
+    if (uuid === undefined) return 'stop';
+    const change = { ...queued, uuid };
     if (change.kind === 'edit') return await sendEdit(change, answeredStatus);
-    if (change.kind === 'score') await updateScore(change.uuid, change.score);
-    else await answerReview(change.body);
+    if (change.kind === 'score') await updateScore(uuid, change.score);
+    else await answerReview({ ...change.body, uuid });
     return 'sent';
   } catch (error) {
     const status = answeredStatus(error);
@@ -124,6 +166,11 @@ export async function sendWaitingChanges(): Promise<void> {
 /** Watches the network and sends what waits now (the start of the app) and whenever it comes back. */
 export function startOfflineSync(): void {
   watchOffline(() => void sendWaitingChanges());
+  // The service worker sent changes (Background Sync): count again, and show the words it added.
+  onWorkerSent(() => {
+    void countWaiting();
+    void settleWaitingWords().catch(() => undefined);
+  });
   const id = userId();
   // A session restored at start claims the device too: another learner's kept study goes first.
   (id === undefined

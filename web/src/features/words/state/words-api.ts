@@ -9,8 +9,10 @@ import {
   type SavedWordAnswer as SavedWordContract,
 } from '../../../../../shared/api';
 import type { StudyPreferences } from '../../../../../shared/review/study-preferences';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../../../shared/words/add-once';
 import type { Preferences, Word, WordForm } from '../../../../../shared/words/types';
 import { api } from '../../../lib/api-client';
+import { wordFormData } from './word-form-data';
 import type { VersionedWord } from './word-version';
 
 /** A fresh token for the signed-in user (SPEC §4 "Session": token replacement). */
@@ -25,32 +27,16 @@ export const fetchPreferences = () => api<Preferences>(paths.preferences);
 export const savePreferences = (preferences: Preferences) =>
   api<Preferences & { message: string }>(paths.preferences, { method: 'PATCH', body: preferences });
 
-/** The multipart form of add and update; the picture travels beside the text fields. */
-function wordFormData(form: WordForm, picture?: Blob | null, removePicture = false): FormData {
-  const data = new FormData();
-  data.append('word', form.word);
-  data.append('wordTranslation', form.wordTranslation);
-  data.append('sentence', form.sentence);
-  data.append('sentenceTranslation', form.sentenceTranslation);
-  data.append('language', form.language);
-  data.append('voice', form.voice);
-  data.append('highQuality', String(form.highQuality));
-  data.append('category', form.category);
-  if (form.sourceUrl) data.append('sourceUrl', form.sourceUrl);
-  if (form.sourceTitle) data.append('sourceTitle', form.sourceTitle);
-  if (picture) data.append('myImage', picture, picture instanceof File ? picture.name : 'picture');
-  if (removePicture) data.append('removePicture', 'true');
-  return data;
-}
-
 /** The add and update answers: the word, and a note when its audio is not what was asked for. */
 /** The add and update answers (shared/api.ts); the version may be missing from an older server. */
 export type SavedWordAnswer = Omit<SavedWordContract, 'updatedAt'> & VersionedWord;
 
-export const addWord = (form: WordForm, picture?: Blob | null) =>
+/** `key` names the add (Idempotency-Key, shared/words/add-once.ts): sent again, it adds nothing more. */
+export const addWord = (form: WordForm, picture?: Blob | null, key?: string) =>
   api<SavedWordAnswer & { message: string }>(paths.addWord, {
     method: 'POST',
     body: wordFormData(form, picture),
+    headers: key === undefined ? undefined : { [IDEMPOTENCY_KEY_HEADER]: key },
   });
 
 export interface WordUpdate {

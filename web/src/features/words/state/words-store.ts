@@ -160,6 +160,17 @@ export function replaceWord(word: Word): void {
   );
 }
 
+/**
+ * A word added offline was saved: the server's word takes its place (and its uuid). The score shown
+ * stays: score changes made to the waiting word follow the add in the outbox.
+ */
+export function replaceAddedWord(id: string, word: Word): void {
+  appStore.set(
+    wordsAtom,
+    current().map((w) => (w.uuid === id ? { ...word, score: w.score, display: w.display } : w)),
+  );
+}
+
 /** The score takes the server's returned value. */
 export function setWordScore(uuid: string, score: Score): void {
   appStore.set(

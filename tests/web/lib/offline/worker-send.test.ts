@@ -1,0 +1,144 @@
+// The outbox sent by the service worker on Background Sync (docs/decisions/0031-offline-study.md),
+// on IndexedDB (fake-indexeddb) against a stubbed network: the kept token, the order, the adds'
+// keys and the uuids their changes follow, the edits left to the page, and the claims that keep
+// the page and the worker from sending one change twice.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SYNC_TOKEN_KEY } from '../../../../web/src/lib/offline/background-sync';
+import { CLAIM_MS, claimChange } from '../../../../web/src/lib/offline/claims';
+import { inTransaction, OUTBOX, writeKept } from '../../../../web/src/lib/offline/idb';
+import { serverUuidOf } from '../../../../web/src/lib/offline/new-word-ids';
+import { enqueue, type QueuedChange, runFlush, waitingCount } from '../../../../web/src/lib/offline/outbox';
+import { type Fetch, NoNetworkError, sendFromWorker } from '../../../../web/src/lib/offline/worker-send';
+
+const USER = 7;
+const form = {
+  word: 'harbour',
+  wordTranslation: '',
+  sentence: '',
+  sentenceTranslation: '',
+  language: 'en-US',
+  voice: 'en-US-Female',
+  highQuality: false,
+  category: '',
+};
+const review = {
+  answerId: 'answer-1',
+  uuid: 'new-aaaaaaaa',
+  grade: 3,
+  answeredAt: 1_700_000_000_000,
+  durationMs: 900,
+  source: 'web-test',
+};
+
+let calls: { call: string; auth: string | null; key: string | null; body: string }[];
+let fetchStub: Fetch;
+
+beforeEach(async () => {
+  calls = [];
+  fetchStub = vi.fn(async (input: string, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
+    const body = typeof init?.body === 'string' ? init.body : '';
+    calls.push({
+      call: `${init?.method} ${String(input)}`,
+      auth: headers.get('authorization'),
+      key: headers.get('idempotency-key'),
+      body,
+    });
+    return String(input).endsWith('/words/add')
+      ? Response.json({ uuid: 'server-1' }, { status: 201 })
+      : Response.json(3);
+  });
+  await writeKept(SYNC_TOKEN_KEY, { userId: USER, token: 'kept-token' });
+});
+
+const queued = async () => (await inTransaction<QueuedChange[]>(OUTBOX, 'readonly', (s) => s.getAll())) ?? [];
+
+describe('the service worker sending the outbox', () => {
+  it('sends adds, scores and answers in order with the kept token; the changes follow the add to its uuid', async () => {
+    await enqueue({
+      kind: 'add',
+      userId: USER,
+      uuid: 'new-aaaaaaaa',
+      form,
+      date: '2026-01-01T00:00:00.000Z',
+    });
+    await enqueue({ kind: 'score', userId: USER, uuid: 'new-aaaaaaaa', score: 3 });
+    await enqueue({ kind: 'review', userId: USER, uuid: 'new-aaaaaaaa', body: review });
+    expect(await sendFromWorker(fetchStub)).toBe(3);
+    expect(calls.map((c) => c.call)).toEqual([
+      'POST /api/words/add',
+      'PATCH /api/words/update/score/server-1/3',
+      'POST /api/review/answer',
+    ]);
+    expect(calls.every((c) => c.auth === 'Bearer kept-token')).toBe(true);
+    expect(calls[0]?.key).toBe('new-aaaaaaaa');
+    expect(JSON.parse(calls[2]?.body ?? '{}').uuid).toBe('server-1');
+    expect(await serverUuidOf('new-aaaaaaaa')).toBe('server-1');
+    expect(await waitingCount(USER)).toBe(0);
+  });
+
+  it('leaves an edit, and all behind it, to the page (a conflict needs the learner)', async () => {
+    await enqueue({ kind: 'score', userId: USER, uuid: 'w1', score: 2 });
+    await enqueue({ kind: 'edit', userId: USER, uuid: 'w1', form, version: 5 });
+    await enqueue({ kind: 'score', userId: USER, uuid: 'w1', score: 3 });
+    expect(await sendFromWorker(fetchStub)).toBe(1);
+    expect(calls.map((c) => c.call)).toEqual(['PATCH /api/words/update/score/w1/2']);
+    const left = await queued();
+    expect(left.map((c) => c.kind)).toEqual(['edit', 'score']);
+    // Released: the page may send it at once.
+    expect(left.every((c) => !('claim' in c))).toBe(true);
+  });
+
+  it('sends nothing without a kept token, nor another learner’s changes', async () => {
+    await enqueue({ kind: 'score', userId: USER + 1, uuid: 'w1', score: 2 });
+    expect(await sendFromWorker(fetchStub)).toBe(0);
+    await inTransaction('kept', 'readwrite', (s) => s.delete(SYNC_TOKEN_KEY));
+    await enqueue({ kind: 'score', userId: USER, uuid: 'w1', score: 2 });
+    expect(await sendFromWorker(fetchStub)).toBe(0);
+    expect(calls).toEqual([]);
+  });
+
+  it('stops at a change the page has claimed, and takes it once the claim has lapsed', async () => {
+    await enqueue({ kind: 'score', userId: USER, uuid: 'w1', score: 2 });
+    const [entry] = await queued();
+    expect((await claimChange(entry?.seq ?? 0, 'page-1')).state).toBe('mine');
+    expect(await sendFromWorker(fetchStub)).toBe(0);
+    expect(calls).toEqual([]);
+    // The page was closed mid-send: its claim lapses and the change is not stuck.
+    await claimChange(entry?.seq ?? 0, 'page-1', Date.now() - CLAIM_MS - 1);
+    expect(await sendFromWorker(fetchStub)).toBe(1);
+  });
+
+  it('keeps a change it could not send (no network), free for the page', async () => {
+    await enqueue({ kind: 'score', userId: USER, uuid: 'w1', score: 2 });
+    const offline: Fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    // Rejected, so the browser fires the sync again later.
+    await expect(sendFromWorker(offline)).rejects.toBeInstanceOf(NoNetworkError);
+    const [left] = await queued();
+    expect(left && 'claim' in left).toBe(false);
+  });
+
+  it('and the page sending at the same moment send every change exactly once', async () => {
+    for (let score = 1; score <= 20; score++)
+      await enqueue({ kind: 'score', userId: USER, uuid: `w${score}`, score: (score % 3) + 1 });
+    const pageSent: string[] = [];
+    const page = runFlush('page-1', USER, async (change) => {
+      pageSent.push(change.uuid);
+      return 'sent';
+    });
+    const worker = sendFromWorker(fetchStub);
+    await Promise.all([page, worker]);
+    // What one stopped at, the other (or the next run) sends: run both again until nothing waits.
+    while ((await waitingCount(USER)) > 0) {
+      await runFlush('page-1', USER, async (change) => {
+        pageSent.push(change.uuid);
+        return 'sent';
+      });
+    }
+    const workerSent = calls.map((c) => c.call.split('/')[5] ?? '');
+    const everyWord = Array.from({ length: 20 }, (_, i) => `w${i + 1}`).sort();
+    expect([...pageSent, ...workerSent].sort()).toEqual(everyWord);
+  });
+});
