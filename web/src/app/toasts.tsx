@@ -1,8 +1,8 @@
 // The notice area. react-toastify (10 KB gzip) is fetched only once the first notice is asked
 // for, so the landing page does not carry it; notices raised meanwhile wait in its queue.
-// Offline before the service worker kept the app (a first visit), the area cannot arrive: it is
-// asked for again when the network comes back, and no error reaches the screen meanwhile (a
-// React.lazy would throw its failure into the layout).
+// Offline, the service worker's precache brings it; before the worker kept the app (a first
+// visit) it cannot arrive: it is asked for again when the network comes back, and no error reaches
+// the screen meanwhile (a React.lazy would throw its failure into the layout).
 import { useAtomValue } from 'jotai';
 import { type ComponentType, useEffect, useState } from 'react';
 import { onlineAtom } from '../lib/offline/offline-state';
@@ -12,8 +12,9 @@ export function AppToasts() {
   const wanted = useAtomValue(toastsWantedAtom);
   const online = useAtomValue(onlineAtom);
   const [Area, setArea] = useState<ComponentType | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of `online` asks again after a failed load (a first visit offline)
   useEffect(() => {
-    if (!wanted || Area || !online) return;
+    if (!wanted || Area) return;
     let current = true;
     import('./toast-area').then(
       (module) => {
