@@ -133,3 +133,35 @@ describe('the outbox', () => {
     expect(await waitingCount(1)).toBe(0);
   });
 });
+
+describe('a queue kept by the first version of the store', () => {
+  const request = <T>(r: IDBRequest<T> | IDBOpenDBRequest) =>
+    new Promise<T>((resolve, reject) => {
+      r.onsuccess = () => resolve(r.result as T);
+      r.onerror = () => reject(r.error);
+    });
+
+  it('keeps its changes and counts them by learner once the store gains its index', async () => {
+    await request(indexedDB.deleteDatabase('wordhoard-offline'));
+    const opening = indexedDB.open('wordhoard-offline', 1);
+    opening.onupgradeneeded = () => {
+      opening.result.createObjectStore('kept');
+      const outbox = opening.result.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
+      outbox.add(score('kept-1', 3));
+      outbox.add(score('kept-2', 2, 2));
+      outbox.add(score('kept-3', 1));
+    };
+    const version1 = await request<IDBDatabase>(opening);
+    version1.close();
+
+    expect(await waitingCount(1)).toBe(2);
+    expect(await waitingCount(2)).toBe(1);
+    const sent: string[] = [];
+    await flushOutbox(1, async (change) => {
+      sent.push(idOf(change));
+      return 'sent';
+    });
+    expect(sent).toEqual(['kept-1=3', 'kept-3=1']);
+    expect(await waitingCount(1)).toBe(0);
+  });
+});

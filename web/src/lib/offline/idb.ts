@@ -1,11 +1,13 @@
 // The device's store for studying offline (docs/decisions/0031-offline-study.md), on plain
 // IndexedDB so the page and the words worker both reach it without a library:
 // - 'kept': what was last fetched, by key (the words list's text and ETag, the preferences);
-// - 'outbox': the changes made offline, in the order they were made (an auto-increment key).
+// - 'outbox': the changes made offline, in the order they were made (an auto-increment key),
+//   indexed by learner so the banner counts what waits without reading every change.
 const DB_NAME = 'wordhoard-offline';
-const DB_VERSION = 1;
+const DB_VERSION = 2;
 export const KEPT = 'kept';
 export const OUTBOX = 'outbox';
+export const OUTBOX_BY_LEARNER = 'userId';
 
 let opening: Promise<IDBDatabase> | null = null;
 
@@ -15,8 +17,11 @@ export function openOfflineDb(): Promise<IDBDatabase> {
     request.onupgradeneeded = () => {
       const db = request.result;
       if (!db.objectStoreNames.contains(KEPT)) db.createObjectStore(KEPT);
-      if (!db.objectStoreNames.contains(OUTBOX))
-        db.createObjectStore(OUTBOX, { keyPath: 'seq', autoIncrement: true });
+      const outbox = db.objectStoreNames.contains(OUTBOX)
+        ? (request.transaction as IDBTransaction).objectStore(OUTBOX)
+        : db.createObjectStore(OUTBOX, { keyPath: 'seq', autoIncrement: true });
+      // Version 2: a queue kept by version 1 gains the index, its changes kept.
+      if (!outbox.indexNames.contains(OUTBOX_BY_LEARNER)) outbox.createIndex(OUTBOX_BY_LEARNER, 'userId');
     };
     request.onsuccess = () => {
       // Another tab deleting the database (sign-out) must not wait on this connection.
