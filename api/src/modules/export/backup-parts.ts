@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/export/backup';
 import { encounters, media, preferences, reviews, wordSchedules, words } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { mediaKey } from '../../providers/media/port';
+import { mediaChunks, mediaKey } from '../../providers/media/port';
 import { readStudyPreferences } from '../review/study-preferences';
 import { defaultPreferences } from '../users/preferences-defaults';
 import { EXPORT_PAGE_SIZE, wordPages } from './read-words';
@@ -101,11 +101,6 @@ const mediaRows = (db: AppDeps['db'], userId: number) =>
     .where(eq(media.userId, userId))
     .orderBy(asc(media.id));
 
-async function* mediaBytes(deps: ExportDeps, userId: number, id: string) {
-  const stored = await deps.media.get(mediaKey(userId, id));
-  if (stored) yield stored.bytes;
-}
-
 async function counted(deps: ExportDeps, userId: number) {
   const total = async (table: typeof words | typeof reviews | typeof encounters) =>
     (await deps.db.select({ n: count() }).from(table).where(eq(table.userId, userId)))[0]?.n ?? 0;
@@ -136,6 +131,10 @@ export async function* backupEntries(deps: ExportDeps, userId: number): AsyncGen
   yield { name: 'reviews.json', deflate: true, body: jsonArray(reviewPages(deps.db, userId)) };
   yield { name: 'encounters.json', deflate: true, body: jsonArray(encounterPages(deps.db, userId)) };
   for (const file of files) {
-    yield { name: mediaFileName(file), deflate: false, body: mediaBytes(deps, userId, file.id) };
+    yield {
+      name: mediaFileName(file),
+      deflate: false,
+      body: mediaChunks(deps.media, mediaKey(userId, file.id)),
+    };
   }
 }
