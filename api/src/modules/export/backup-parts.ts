@@ -12,7 +12,8 @@ import type { AppDeps } from '../../deps';
 import { mediaChunks, mediaKey } from '../../providers/media/port';
 import { readStudyPreferences } from '../review/study-preferences';
 import { defaultPreferences } from '../users/preferences-defaults';
-import { EXPORT_PAGE_SIZE, wordPages } from './read-words';
+import { keysetPages } from './keyset-pages';
+import { wordPages } from './read-words';
 
 export interface BackupEntry {
   name: string;
@@ -40,57 +41,59 @@ async function* jsonArray<T>(pages: AsyncGenerator<T[]>) {
 }
 
 async function* reviewPages(db: AppDeps['db'], userId: number) {
-  let afterId = 0;
-  for (;;) {
-    const rows = await db
-      .select()
-      .from(reviews)
-      .where(and(eq(reviews.userId, userId), gt(reviews.id, afterId)))
-      .orderBy(asc(reviews.id))
-      .limit(EXPORT_PAGE_SIZE);
-    if (rows.length === 0) return;
-    afterId = rows[rows.length - 1]?.id ?? afterId;
+  const pages = keysetPages(
+    0,
+    (afterId, limit) =>
+      db
+        .select()
+        .from(reviews)
+        .where(and(eq(reviews.userId, userId), gt(reviews.id, afterId)))
+        .orderBy(asc(reviews.id))
+        .limit(limit),
+    (row) => row.id,
+  );
+  for await (const rows of pages)
     yield rows.map(({ id: _id, userId: _user, wordId: _word, ...rest }) => rest);
-    if (rows.length < EXPORT_PAGE_SIZE) return;
-  }
 }
 
 async function* schedulePages(db: AppDeps['db'], userId: number) {
-  let afterId = 0;
-  for (;;) {
-    const rows = await db
-      .select({ wordUuid: words.uuid, schedule: wordSchedules })
-      .from(wordSchedules)
-      .innerJoin(words, eq(words.id, wordSchedules.wordId))
-      .where(and(eq(wordSchedules.userId, userId), gt(wordSchedules.wordId, afterId)))
-      .orderBy(asc(wordSchedules.wordId))
-      .limit(EXPORT_PAGE_SIZE);
-    if (rows.length === 0) return;
-    afterId = rows[rows.length - 1]?.schedule.wordId ?? afterId;
+  const pages = keysetPages(
+    0,
+    (afterId, limit) =>
+      db
+        .select({ wordUuid: words.uuid, schedule: wordSchedules })
+        .from(wordSchedules)
+        .innerJoin(words, eq(words.id, wordSchedules.wordId))
+        .where(and(eq(wordSchedules.userId, userId), gt(wordSchedules.wordId, afterId)))
+        .orderBy(asc(wordSchedules.wordId))
+        .limit(limit),
+    (row) => row.schedule.wordId,
+  );
+  for await (const rows of pages) {
     yield rows.map(({ wordUuid, schedule: { wordId: _w, userId: _u, ...rest } }) => ({ wordUuid, ...rest }));
-    if (rows.length < EXPORT_PAGE_SIZE) return;
   }
 }
 
 /** A word's further sentences (docs/decisions/0029-encounters.md), by the word's uuid. */
 async function* encounterPages(db: AppDeps['db'], userId: number) {
-  let afterId = 0;
-  for (;;) {
-    const rows = await db
-      .select({ wordUuid: words.uuid, encounter: encounters })
-      .from(encounters)
-      .innerJoin(words, eq(words.id, encounters.wordId))
-      .where(and(eq(encounters.userId, userId), gt(encounters.id, afterId)))
-      .orderBy(asc(encounters.id))
-      .limit(EXPORT_PAGE_SIZE);
-    if (rows.length === 0) return;
-    afterId = rows[rows.length - 1]?.encounter.id ?? afterId;
+  const pages = keysetPages(
+    0,
+    (afterId, limit) =>
+      db
+        .select({ wordUuid: words.uuid, encounter: encounters })
+        .from(encounters)
+        .innerJoin(words, eq(words.id, encounters.wordId))
+        .where(and(eq(encounters.userId, userId), gt(encounters.id, afterId)))
+        .orderBy(asc(encounters.id))
+        .limit(limit),
+    (row) => row.encounter.id,
+  );
+  for await (const rows of pages) {
     yield rows.map(({ wordUuid, encounter: { id: _id, wordId: _w, userId: _u, metAt, ...rest } }) => ({
       wordUuid,
       ...rest,
       metAt: new Date(metAt).toISOString(),
     }));
-    if (rows.length < EXPORT_PAGE_SIZE) return;
   }
 }
 
