@@ -16,10 +16,13 @@ import {
   apkgMediaName,
 } from '../../../../../shared/export/anki-package';
 import { mediaFileName } from '../../../../../shared/export/backup';
+import { encountersHtml } from '../../../../../shared/export/encounters-text';
 import type { Score } from '../../../../../shared/words/types';
 import type { AppDeps } from '../../../deps';
-import { type CardColumns, newCard, scheduledCard } from './card-schedule';
+import { encountersByUuid } from '../word-encounters';
+import { newCard, scheduledCard } from './card-schedule';
 import { colConf, colDeckConfig, colDecks, colModels } from './collection-json';
+import { cardRow, writePage } from './collection-rows';
 import { mediaTypes, wordWithSchedulePages } from './export-rows';
 import { fieldChecksum, noteFields, noteTags, sortField } from './note-fields';
 import { SCHEMA11 } from './schema11';
@@ -79,47 +82,15 @@ function mediaName(ctx: Context, id: string): string {
   return name;
 }
 
-const cardRow = (
-  id: number,
-  nid: number,
-  did: number,
-  ord: number,
-  mod: number,
-  c: CardColumns,
-): SQLQueryBindings[] => [
-  id,
-  nid,
-  did,
-  ord,
-  mod,
-  c.type,
-  c.queue,
-  c.due,
-  c.ivl,
-  c.factor,
-  c.reps,
-  c.lapses,
-  c.left,
-  c.data,
-];
-
-const NOTE_SQL = 'INSERT INTO notes VALUES (?,?,?,?,-1,?,?,?,?,0,?)';
-const CARD_SQL = 'INSERT INTO cards VALUES (?,?,?,?,?,-1,?,?,?,?,?,?,?,?,0,0,0,?)';
-
-/** A page of notes and cards in one transaction, through statements prepared once per file. */
-function writePage(client: Database, notes: SQLQueryBindings[][], cards: SQLQueryBindings[][]) {
-  const note = client.query(NOTE_SQL);
-  const card = client.query(CARD_SQL);
-  client.transaction(() => {
-    for (const row of notes) note.run(...row);
-    for (const row of cards) card.run(...row);
-  })();
-}
-
 async function writeNotes(ctx: Context, deps: Pick<AppDeps, 'db'>, userId: number, uuids?: string[]) {
   for await (const page of wordWithSchedulePages(deps.db, userId, uuids)) {
     const notes: SQLQueryBindings[][] = [];
     const cards: SQLQueryBindings[][] = [];
+    const met = await encountersByUuid(
+      deps.db,
+      userId,
+      page.map(({ word }) => word.uuid),
+    );
     for (const { word, schedule } of page) {
       const i = ctx.position++;
       const saved = Date.parse(word.date);
@@ -131,6 +102,7 @@ async function writeNotes(ctx: Context, deps: Pick<AppDeps, 'db'>, userId: numbe
           wordAudio: mediaName(ctx, word.speechWord),
           sentenceAudio: mediaName(ctx, word.speechSentence),
         },
+        encountersHtml(met.get(word.uuid) ?? [], (e) => mediaName(ctx, e.speechSentence)),
       );
       const mod = Math.floor(word.updatedAt / 1000);
       notes.push([
