@@ -89,7 +89,8 @@ async function writeNotes(ctx: Context, deps: Pick<AppDeps, 'db'>, userId: numbe
     const met = await encountersByUuid(
       deps.db,
       userId,
-      page.map(({ word }) => word.uuid),
+      // Only words that keep any (their count is on the row): most pages then need no query.
+      page.filter(({ word }) => word.encounterCount > 0).map(({ word }) => word.uuid),
     );
     for (const { word, schedule } of page) {
       const i = ctx.position++;
