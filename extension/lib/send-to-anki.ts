@@ -93,7 +93,9 @@ export async function sendToAnki(word: Word): Promise<SentToAnki> {
   const deckName = ankiDeckFor(settings.deck, word.category, DEFAULT_CATEGORY);
   // createDeck answers the id of a deck that exists already: it is safe to call each time.
   await invokeAnki('createDeck', { deck: deckName }, key);
-  const fields = ankiNoteFields(word, await storeWordMedia(word, key));
+  // The extension has no encounters to send: leaving the field out keeps what a package put there,
+  // and fits a Wordhoard note type made before the field existed (AnkiConnect then has none).
+  const { Encounters: _none, ...fields } = ankiNoteFields(word, await storeWordMedia(word, key));
   const query = `"note:${ankiSearchValue(settings.noteType)}" "Word:${ankiSearchValue(fields.Word)}"`;
   const [existing] = await listFrom('number', 'findNotes', { query }, key);
   if (typeof existing === 'number') {

@@ -14,6 +14,8 @@ export const ANKI_NOTE_FIELDS = [
   'WordAudio',
   'SentenceAudio',
   'Source',
+  // Last, so that the fields before keep their places (docs/decisions/0032-encounters-in-exports.md).
+  'Encounters',
 ] as const;
 
 export type AnkiNoteField = (typeof ANKI_NOTE_FIELDS)[number];
@@ -30,7 +32,9 @@ const SENTENCE =
   '{{#Sentence}}<div class="sentence">{{Sentence}} {{SentenceAudio}}</div>{{/Sentence}}' +
   '{{#SentenceTranslation}}<div class="sentence-translation">{{SentenceTranslation}}</div>{{/SentenceTranslation}}';
 const PICTURE = '{{#Picture}}<div class="picture">{{Picture}}</div>{{/Picture}}';
-const SOURCE = '{{#Source}}<div class="source">{{Source}}</div>{{/Source}}';
+const SOURCE =
+  '{{#Source}}<div class="source">{{Source}}</div>{{/Source}}' +
+  '{{#Encounters}}<div class="encounters">{{Encounters}}</div>{{/Encounters}}';
 
 /**
  * Card 1 asks the word and answers its translation; card 2 asks the translation and answers the
@@ -56,7 +60,8 @@ export const ANKI_NOTE_CSS = `.card { font-family: system-ui, sans-serif; font-s
 .sentence { margin-top: 16px; font-style: italic; }
 .sentence-translation { margin-top: 6px; opacity: 0.75; }
 .picture img { max-width: 100%; max-height: 280px; margin-top: 12px; border-radius: 8px; }
-.source { margin-top: 16px; font-size: 14px; opacity: 0.7; }`;
+.source { margin-top: 16px; font-size: 14px; opacity: 0.7; }
+.encounters { margin-top: 16px; font-size: 18px; text-align: left; }`;
 
 /** The deck words go to unless the learner chooses another. */
 export const ANKI_DEFAULT_DECK = 'Wordhoard';

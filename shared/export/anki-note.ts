@@ -2,8 +2,8 @@
 // (Anki shows fields as HTML), the picture as <img>, the audio as [sound:…], the page it came from
 // as a link. Used by Send to Anki; the .apkg export fills the same fields.
 import type { Word } from '../words/types';
+import { ankiField } from './anki-html';
 import type { AnkiNoteFields } from './anki-note-type';
-import { ankiField } from './anki-text';
 
 /** The media file names a note refers to, as stored in Anki's media folder; '' for none. */
 export interface AnkiNoteMedia {
@@ -20,10 +20,10 @@ export const ankiText = (text: string): string => ankiField(text).replaceAll('['
 
 /** Media names are ours (a content id and an extension); anything else never reaches a field. */
 const MEDIA_NAME = /^[\w.-]{1,128}$/;
-const safeMedia = (name: string) => (MEDIA_NAME.test(name) ? name : '');
+export const safeMedia = (name: string) => (MEDIA_NAME.test(name) ? name : '');
 
 /** Only http(s) pages become links: a javascript: or data: address would run in Anki. */
-function sourceLink(url: string, title: string): string {
+export function sourceLink(url: string, title: string): string {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -34,7 +34,11 @@ function sourceLink(url: string, title: string): string {
   return `<a href="${ankiText(parsed.href)}">${ankiText(title || parsed.href)}</a>`;
 }
 
-export function ankiNoteFields(word: Word, media: AnkiNoteMedia): AnkiNoteFields {
+/**
+ * `encounters` is the Encounters field's HTML, made by `encountersHtml` (encounters-text.ts): the
+ * .apkg export fills it; Send to Anki has no encounters to send and leaves it out.
+ */
+export function ankiNoteFields(word: Word, media: AnkiNoteMedia, encounters = ''): AnkiNoteFields {
   const picture = safeMedia(media.picture);
   const wordAudio = safeMedia(media.wordAudio);
   const sentenceAudio = safeMedia(media.sentenceAudio);
@@ -47,6 +51,7 @@ export function ankiNoteFields(word: Word, media: AnkiNoteMedia): AnkiNoteFields
     WordAudio: wordAudio ? `[sound:${wordAudio}]` : '',
     SentenceAudio: sentenceAudio ? `[sound:${sentenceAudio}]` : '',
     Source: sourceLink(word.sourceUrl, word.sourceTitle),
+    Encounters: encounters,
   };
 }
 

@@ -2,7 +2,11 @@
 // say the separator, that fields hold HTML, which column is the note's GUID, the note type and
 // which column names the deck. The GUID comes from the word's uuid, so exporting again updates
 // the notes Anki already has instead of adding them twice.
+import { ankiField } from './anki-html';
 import type { ExportedWord } from './columns';
+import { encountersHtml } from './encounters-text';
+
+export { ankiField } from './anki-html';
 
 export const ANKI_NOTETYPE = 'Basic (and reversed card)';
 export const ANKI_DECK_ROOT = 'Wordhoard';
@@ -20,29 +24,21 @@ export const ANKI_HEADER = [
 /** Anki's own GUIDs are 10 characters; the uuid's hex digits (stable per word) serve as well. */
 export const ankiGuid = (uuid: string): string => `wh-${uuid.replaceAll('-', '').toLowerCase()}`;
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
-/** Fields are HTML (#html:true): text is escaped; a tab or line end would break the row, so they become spaces and <br>. */
-export function ankiField(text: string): string {
-  return text
-    .replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c)
-    .replace(/\t/g, ' ')
-    .replace(/\r\n|\r|\n/g, '<br>');
-}
-
 /** Deck and tag columns are names, not HTML: only what would break the row or the name goes. */
 const plainName = (text: string) => text.replace(/[\t\r\n]/g, ' ');
 /** A deck per category; "::" in a category would make a deeper deck, so it is softened. */
 const deckOf = (category: string) => `${ANKI_DECK_ROOT}::${plainName(category).replaceAll('::', ':')}`;
 
-/** Front: the word and its sentence. Back: the translations. Tag: the language. */
+/** Front: the word and its sentence. Back: the translations and further sentences. Tag: the language. */
 function ankiRow(w: ExportedWord): string {
   const front = w.sentence
     ? `${ankiField(w.word)}<br><br><i>${ankiField(w.sentence)}</i>`
     : ankiField(w.word);
-  const back = w.sentenceTranslation
+  const translations = w.sentenceTranslation
     ? `${ankiField(w.wordTranslation)}<br><br><i>${ankiField(w.sentenceTranslation)}</i>`
     : ankiField(w.wordTranslation);
+  // The further sentences go on the back: the note type has two fields (decision 0032).
+  const back = translations + encountersHtml(w.encounters ?? []);
   // Tags are separated by spaces.
   const tag = plainName(w.language).replace(/\s+/g, '_');
   return [ankiGuid(w.uuid), deckOf(w.category), front, back, tag].join('\t');

@@ -1,6 +1,7 @@
 // One exported word, as the server reads it (the word and its scheduler state if it has one),
 // and the columns of the CSV export in their order.
 import type { Word } from '../words/types';
+import { ENCOUNTERS_COLUMN, type ExportedEncounter, encountersPlainText } from './encounters-text';
 
 /** ts-fsrs State numbers, named as the export writes them. */
 export const SCHEDULE_STATES = ['new', 'learning', 'review', 'relearning'] as const;
@@ -31,6 +32,8 @@ export interface ExportedWord
   due: number | null;
   /** ts-fsrs State (0..3); null while the word was never studied. */
   state: number | null;
+  /** The word's further sentences, for the CSV and Anki text exports (the backup keeps them apart). */
+  encounters?: readonly ExportedEncounter[];
 }
 
 export const CSV_COLUMNS: readonly { title: string; value: (w: ExportedWord) => string }[] = [
@@ -46,4 +49,5 @@ export const CSV_COLUMNS: readonly { title: string; value: (w: ExportedWord) => 
   { title: 'Source title', value: (w) => w.sourceTitle },
   { title: 'Due', value: (w) => (w.due === null ? '' : new Date(w.due).toISOString()) },
   { title: 'State', value: (w) => (w.state === null ? '' : (SCHEDULE_STATES[w.state] ?? '')) },
+  { title: ENCOUNTERS_COLUMN, value: (w) => encountersPlainText(w.encounters ?? []) },
 ];

@@ -1,6 +1,7 @@
 // The columns of a CSV or TSV import and which word field each feeds. A file with our own
 // export's header (shared/export/columns.ts) is mapped at once; any other, the learner maps.
 import { CSV_COLUMNS } from '../export/columns';
+import { ENCOUNTERS_COLUMN } from '../export/encounters-text';
 
 export const MAPPED_FIELDS = [
   'word',
@@ -43,9 +44,16 @@ const OUR_TITLES = new Map(
   Object.entries(MAPPED_FIELD_LABELS).map(([field, label]) => [normalise(label), field as MappedField]),
 );
 
-/** True when the row is our own CSV export's header (the import then needs no mapping step). */
+/**
+ * True when the row is our own CSV export's header (the import then needs no mapping step), with
+ * or without the Encounters column that exports carry since decision 0032 (it comes last).
+ */
 export const isOurHeader = (row: readonly string[]): boolean =>
-  CSV_COLUMNS.every((column, index) => normalise(row[index] ?? '') === normalise(column.title));
+  CSV_COLUMNS.every(
+    (column, index) =>
+      normalise(row[index] ?? '') === normalise(column.title) ||
+      (column.title === ENCOUNTERS_COLUMN && index === row.length),
+  );
 
 /** The mapping the header row suggests: each column named like a field feeds it. */
 export function guessMapping(header: readonly string[]): ColumnMapping {

@@ -77,6 +77,27 @@ describe('sendToAnki', () => {
     });
   });
 
+  it('fills a Wordhoard note type made before the Encounters field, and never empties that field', async () => {
+    const earlier = ANKI_NOTE_FIELDS.filter((field) => field !== 'Encounters');
+    anki.models.set(ANKI_NOTE_TYPE_NAME, { fields: earlier, templates: [], css: '' });
+
+    const first = await sendToAnki(petrichor());
+    expect(first.updated).toBe(false);
+    expect(Object.keys(onlyNote()?.fields ?? {})).toEqual(earlier);
+    expect(onlyNote()?.fields.Word).toBe('petrichor');
+    expect(anki.actions).not.toContain('createModel');
+
+    // With the field present (a package filled it), sending the word again leaves it as it was.
+    anki.models.set(ANKI_NOTE_TYPE_NAME, { fields: [...ANKI_NOTE_FIELDS], templates: [], css: '' });
+    const note = onlyNote();
+    if (note) note.fields.Encounters = '<ul class="encounters"><li>Met again.</li></ul>';
+    expect((await sendToAnki(petrichor({ word: 'petrichor', wordTranslation: 'olor' }))).updated).toBe(true);
+    expect(onlyNote()?.fields).toMatchObject({
+      Translation: 'olor',
+      Encounters: '<ul class="encounters"><li>Met again.</li></ul>',
+    });
+  });
+
   it('copies the picture and audio bytes into Anki as data, never as an address of ours', async () => {
     await sendToAnki(petrichor());
 

@@ -9,10 +9,11 @@ import {
 } from '../../../../shared/export/backup';
 import { encounters, media, preferences, reviews, wordSchedules, words } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { mediaKey } from '../../providers/media/port';
+import { mediaChunks, mediaKey } from '../../providers/media/port';
 import { readStudyPreferences } from '../review/study-preferences';
 import { defaultPreferences } from '../users/preferences-defaults';
-import { EXPORT_PAGE_SIZE, wordPages } from './read-words';
+import { keysetPages } from './keyset-pages';
+import { wordPages } from './read-words';
 
 export interface BackupEntry {
   name: string;
@@ -40,57 +41,59 @@ async function* jsonArray<T>(pages: AsyncGenerator<T[]>) {
 }
 
 async function* reviewPages(db: AppDeps['db'], userId: number) {
-  let afterId = 0;
-  for (;;) {
-    const rows = await db
-      .select()
-      .from(reviews)
-      .where(and(eq(reviews.userId, userId), gt(reviews.id, afterId)))
-      .orderBy(asc(reviews.id))
-      .limit(EXPORT_PAGE_SIZE);
-    if (rows.length === 0) return;
-    afterId = rows[rows.length - 1]?.id ?? afterId;
+  const pages = keysetPages(
+    0,
+    (afterId, limit) =>
+      db
+        .select()
+        .from(reviews)
+        .where(and(eq(reviews.userId, userId), gt(reviews.id, afterId)))
+        .orderBy(asc(reviews.id))
+        .limit(limit),
+    (row) => row.id,
+  );
+  for await (const rows of pages)
     yield rows.map(({ id: _id, userId: _user, wordId: _word, ...rest }) => rest);
-    if (rows.length < EXPORT_PAGE_SIZE) return;
-  }
 }
 
 async function* schedulePages(db: AppDeps['db'], userId: number) {
-  let afterId = 0;
-  for (;;) {
-    const rows = await db
-      .select({ wordUuid: words.uuid, schedule: wordSchedules })
-      .from(wordSchedules)
-      .innerJoin(words, eq(words.id, wordSchedules.wordId))
-      .where(and(eq(wordSchedules.userId, userId), gt(wordSchedules.wordId, afterId)))
-      .orderBy(asc(wordSchedules.wordId))
-      .limit(EXPORT_PAGE_SIZE);
-    if (rows.length === 0) return;
-    afterId = rows[rows.length - 1]?.schedule.wordId ?? afterId;
+  const pages = keysetPages(
+    0,
+    (afterId, limit) =>
+      db
+        .select({ wordUuid: words.uuid, schedule: wordSchedules })
+        .from(wordSchedules)
+        .innerJoin(words, eq(words.id, wordSchedules.wordId))
+        .where(and(eq(wordSchedules.userId, userId), gt(wordSchedules.wordId, afterId)))
+        .orderBy(asc(wordSchedules.wordId))
+        .limit(limit),
+    (row) => row.schedule.wordId,
+  );
+  for await (const rows of pages) {
     yield rows.map(({ wordUuid, schedule: { wordId: _w, userId: _u, ...rest } }) => ({ wordUuid, ...rest }));
-    if (rows.length < EXPORT_PAGE_SIZE) return;
   }
 }
 
 /** A word's further sentences (docs/decisions/0029-encounters.md), by the word's uuid. */
 async function* encounterPages(db: AppDeps['db'], userId: number) {
-  let afterId = 0;
-  for (;;) {
-    const rows = await db
-      .select({ wordUuid: words.uuid, encounter: encounters })
-      .from(encounters)
-      .innerJoin(words, eq(words.id, encounters.wordId))
-      .where(and(eq(encounters.userId, userId), gt(encounters.id, afterId)))
-      .orderBy(asc(encounters.id))
-      .limit(EXPORT_PAGE_SIZE);
-    if (rows.length === 0) return;
-    afterId = rows[rows.length - 1]?.encounter.id ?? afterId;
+  const pages = keysetPages(
+    0,
+    (afterId, limit) =>
+      db
+        .select({ wordUuid: words.uuid, encounter: encounters })
+        .from(encounters)
+        .innerJoin(words, eq(words.id, encounters.wordId))
+        .where(and(eq(encounters.userId, userId), gt(encounters.id, afterId)))
+        .orderBy(asc(encounters.id))
+        .limit(limit),
+    (row) => row.encounter.id,
+  );
+  for await (const rows of pages) {
     yield rows.map(({ wordUuid, encounter: { id: _id, wordId: _w, userId: _u, metAt, ...rest } }) => ({
       wordUuid,
       ...rest,
       metAt: new Date(metAt).toISOString(),
     }));
-    if (rows.length < EXPORT_PAGE_SIZE) return;
   }
 }
 
@@ -100,11 +103,6 @@ const mediaRows = (db: AppDeps['db'], userId: number) =>
     .from(media)
     .where(eq(media.userId, userId))
     .orderBy(asc(media.id));
-
-async function* mediaBytes(deps: ExportDeps, userId: number, id: string) {
-  const stored = await deps.media.get(mediaKey(userId, id));
-  if (stored) yield stored.bytes;
-}
 
 async function counted(deps: ExportDeps, userId: number) {
   const total = async (table: typeof words | typeof reviews | typeof encounters) =>
@@ -136,6 +134,10 @@ export async function* backupEntries(deps: ExportDeps, userId: number): AsyncGen
   yield { name: 'reviews.json', deflate: true, body: jsonArray(reviewPages(deps.db, userId)) };
   yield { name: 'encounters.json', deflate: true, body: jsonArray(encounterPages(deps.db, userId)) };
   for (const file of files) {
-    yield { name: mediaFileName(file), deflate: false, body: mediaBytes(deps, userId, file.id) };
+    yield {
+      name: mediaFileName(file),
+      deflate: false,
+      body: mediaChunks(deps.media, mediaKey(userId, file.id)),
+    };
   }
 }

@@ -18,6 +18,7 @@ import { buildCollection } from './apkg/build-collection';
 import { backupEntries } from './backup-parts';
 import { wordPages } from './read-words';
 import { textExportStream } from './text-stream';
+import { withEncounters } from './word-encounters';
 import { zipStream } from './zip-stream';
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -51,7 +52,7 @@ function download(deps: AppDeps, format: ExportFormat, body: ReadableStream<Uint
 }
 
 function textExport(deps: AppDeps, format: 'csv' | 'anki', userId: number, uuids?: string[]) {
-  const pages = wordPages(deps.db, userId, uuids);
+  const pages = withEncounters(deps.db, userId, wordPages(deps.db, userId, uuids));
   const stream =
     format === 'csv'
       ? textExportStream(UTF8_BOM + csvHeader(), pages, csvRows)

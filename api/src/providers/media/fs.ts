@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileChunks } from './file-chunks';
 import { assertMediaKey, assertMediaPrefix, type MediaStore } from './port';
 
 const TYPE_SUFFIX = '.type';
@@ -51,6 +52,15 @@ export function createFsMediaStore(folder: string): MediaStore {
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
+      }
+    },
+
+    async *chunks(key) {
+      const path = pathOf(key);
+      try {
+        yield* fileChunks(path);
+      } catch (error) {
+        if (!isMissing(error)) throw error;
       }
     },
 

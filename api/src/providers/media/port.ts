@@ -14,6 +14,9 @@ export interface MediaStore {
   put(key: string, bytes: Uint8Array, mime: string): Promise<void>;
   /** The bytes and type, or null when there is nothing under the key. */
   get(key: string): Promise<StoredMedia | null>;
+  /** The bytes a chunk at a time, nothing when the key is absent; stores without it are read whole
+   *  (`mediaChunks`). An export streams thousands of files through it. */
+  chunks?(key: string): AsyncGenerator<Uint8Array>;
   /** Removes the key; removing an absent key is not an error. */
   delete(key: string): Promise<void>;
   /** Every key that starts with the prefix (e.g. `${userId}/`), sorted. */
@@ -40,4 +43,14 @@ export function assertMediaKey(key: string): void {
 
 export function assertMediaPrefix(prefix: string): void {
   if (!PREFIX.test(prefix)) throw badRequest('Invalid media key prefix.', 'invalid_media_key');
+}
+
+/** A stored file's bytes a chunk at a time where the store can, else whole; nothing when absent. */
+export async function* mediaChunks(store: MediaStore, key: string): AsyncGenerator<Uint8Array> {
+  if (store.chunks) {
+    yield* store.chunks(key);
+    return;
+  }
+  const stored = await store.get(key);
+  if (stored) yield stored.bytes;
 }

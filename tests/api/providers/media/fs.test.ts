@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createMediaStore, type MediaStore } from '../../../../api/src/providers/media/index';
+import { mediaChunks } from '../../../../api/src/providers/media/port';
 import { mediaStoreContract } from './store-contract';
 
 describe('file-system media store', () => {
@@ -33,5 +34,21 @@ describe('file-system media store', () => {
     const stored = await store.get('14/same');
     expect(stored?.bytes.length).toBe(64 * 1024);
     expect(new Set(stored?.bytes).size).toBe(1); // one version, whole
+  });
+
+  test('gives a file a chunk at a time, each no larger than a chunk, and nothing for an absent key', async () => {
+    const bytes = new Uint8Array(600 * 1024).map((_, i) => i % 251);
+    await store.put('15/large', bytes, 'audio/mpeg');
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of mediaChunks(store, '15/large')) chunks.push(chunk);
+    expect(chunks.map((c) => c.byteLength)).toEqual([256 * 1024, 256 * 1024, 88 * 1024]);
+    expect(Buffer.concat(chunks).equals(Buffer.from(bytes))).toBe(true);
+    const absent: Uint8Array[] = [];
+    for await (const chunk of mediaChunks(store, '15/none')) absent.push(chunk);
+    expect(absent).toEqual([]);
+  });
+
+  test('refuses to read a key that leaves the media folder', async () => {
+    await expect(mediaChunks(store, '../outside').next()).rejects.toThrow();
   });
 });

@@ -1,29 +1,15 @@
 // The .apkg as zip entries (docs/decisions/0027-anki-package.md): collection.anki2 read from the
 // temporary file a chunk at a time, the media map ("0" → name), then each media file under its
-// number, read one at a time and stored as it is. The temporary folder goes when the zip is done,
+// number, read a chunk at a time and stored as it is. The temporary folder goes when the zip is done,
 // fails or is cancelled (the zip stream returns this generator then, which runs the finally).
-import { open, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import type { AppDeps } from '../../../deps';
-import { mediaKey } from '../../../providers/media/port';
+import { fileChunks } from '../../../providers/media/file-chunks';
+import { mediaChunks, mediaKey } from '../../../providers/media/port';
 import type { BackupEntry } from '../backup-parts';
 import type { BuiltCollection } from './build-collection';
 
-const CHUNK_BYTES = 256 * 1024;
 const MAP_PAGE = 500;
-
-async function* fileChunks(path: string) {
-  const file = await open(path, 'r');
-  try {
-    for (;;) {
-      const buffer = new Uint8Array(CHUNK_BYTES);
-      const { bytesRead } = await file.read(buffer, 0, CHUNK_BYTES, null);
-      if (bytesRead === 0) return;
-      yield buffer.subarray(0, bytesRead);
-    }
-  } finally {
-    await file.close();
-  }
-}
 
 /** The legacy media map, a JSON object of zip entry number → file name, written in pieces. */
 async function* mediaMap(media: BuiltCollection['media']) {
@@ -40,11 +26,6 @@ async function* mediaMap(media: BuiltCollection['media']) {
   yield '}';
 }
 
-async function* mediaBytes(deps: Pick<AppDeps, 'media'>, userId: number, id: string) {
-  const stored = await deps.media.get(mediaKey(userId, id));
-  if (stored) yield stored.bytes;
-}
-
 export async function* apkgEntries(
   deps: Pick<AppDeps, 'media'>,
   userId: number,
@@ -54,7 +35,7 @@ export async function* apkgEntries(
     yield { name: 'collection.anki2', deflate: true, body: fileChunks(built.path) };
     yield { name: 'media', deflate: true, body: mediaMap(built.media) };
     for (const [index, file] of built.media.entries()) {
-      yield { name: String(index), deflate: false, body: mediaBytes(deps, userId, file.id) };
+      yield { name: String(index), deflate: false, body: mediaChunks(deps.media, mediaKey(userId, file.id)) };
     }
   } finally {
     await rm(built.dir, { recursive: true, force: true });

@@ -5,31 +5,30 @@ import { and, asc, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
 import { media, reviews, wordSchedules, words } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import type { ScheduleState } from '../../review/scheduler';
-import { EXPORT_PAGE_SIZE } from '../read-words';
+import { keptPages, keysetPages } from '../keyset-pages';
 
 type Db = AppDeps['db'];
 
 export async function* wordWithSchedulePages(db: Db, userId: number, uuids?: readonly string[]) {
-  let afterId = 0;
   const wanted = uuids ? new Set(uuids) : undefined;
-  for (;;) {
-    const rows = await db
-      .select({ word: words, schedule: wordSchedules })
-      .from(words)
-      .leftJoin(wordSchedules, eq(wordSchedules.wordId, words.id))
-      .where(and(eq(words.userId, userId), gt(words.id, afterId)))
-      .orderBy(asc(words.id))
-      .limit(EXPORT_PAGE_SIZE);
-    if (wanted?.size === 0 || rows.length === 0) return;
-    afterId = rows[rows.length - 1]?.word.id ?? afterId;
-    const page = rows
-      .filter((row) => !wanted || wanted.has(row.word.uuid))
-      .map(({ word, schedule }) => {
-        const { wordId: _w, userId: _u, ...state } = schedule ?? { wordId: 0, userId: 0 };
-        return { word, schedule: schedule ? (state as ScheduleState) : null };
-      });
-    if (page.length > 0) yield page;
-    if (rows.length < EXPORT_PAGE_SIZE) return;
+  if (wanted?.size === 0) return;
+  const pages = keysetPages(
+    0,
+    (afterId, limit) =>
+      db
+        .select({ word: words, schedule: wordSchedules })
+        .from(words)
+        .leftJoin(wordSchedules, eq(wordSchedules.wordId, words.id))
+        .where(and(eq(words.userId, userId), gt(words.id, afterId)))
+        .orderBy(asc(words.id))
+        .limit(limit),
+    (row) => row.word.id,
+  );
+  for await (const rows of keptPages(pages, (row) => !wanted || wanted.has(row.word.uuid))) {
+    yield rows.map(({ word, schedule }) => {
+      const { wordId: _w, userId: _u, ...state } = schedule ?? { wordId: 0, userId: 0 };
+      return { word, schedule: schedule ? (state as ScheduleState) : null };
+    });
   }
 }
 
@@ -43,34 +42,35 @@ export interface ExportedReview {
 
 /** The learner's answers that still count (not undone), by word then in the order given. */
 export async function* reviewPagesByWord(db: Db, userId: number): AsyncGenerator<ExportedReview[]> {
-  let after = { wordId: 0, id: 0 };
-  for (;;) {
-    const rows = await db
-      .select({
-        id: reviews.id,
-        wordId: reviews.wordId,
-        reviewedAt: reviews.reviewedAt,
-        grade: reviews.grade,
-        durationMs: reviews.durationMs,
-        scheduleBefore: reviews.scheduleBefore,
-      })
-      .from(reviews)
-      .where(
-        and(
-          eq(reviews.userId, userId),
-          isNotNull(reviews.wordId),
-          isNull(reviews.undoneAt),
-          or(
-            gt(reviews.wordId, after.wordId),
-            and(eq(reviews.wordId, after.wordId), gt(reviews.id, after.id)),
+  const pages = keysetPages(
+    { wordId: 0, id: 0 },
+    (after, limit) =>
+      db
+        .select({
+          id: reviews.id,
+          wordId: reviews.wordId,
+          reviewedAt: reviews.reviewedAt,
+          grade: reviews.grade,
+          durationMs: reviews.durationMs,
+          scheduleBefore: reviews.scheduleBefore,
+        })
+        .from(reviews)
+        .where(
+          and(
+            eq(reviews.userId, userId),
+            isNotNull(reviews.wordId),
+            isNull(reviews.undoneAt),
+            or(
+              gt(reviews.wordId, after.wordId),
+              and(eq(reviews.wordId, after.wordId), gt(reviews.id, after.id)),
+            ),
           ),
-        ),
-      )
-      .orderBy(asc(reviews.wordId), asc(reviews.id))
-      .limit(EXPORT_PAGE_SIZE);
-    if (rows.length === 0) return;
-    const last = rows[rows.length - 1];
-    after = { wordId: last?.wordId ?? 0, id: last?.id ?? 0 };
+        )
+        .orderBy(asc(reviews.wordId), asc(reviews.id))
+        .limit(limit),
+    (row) => ({ wordId: row.wordId ?? 0, id: row.id }),
+  );
+  for await (const rows of pages) {
     yield rows.map((row) => ({
       wordId: row.wordId ?? 0,
       reviewedAt: row.reviewedAt,
@@ -78,7 +78,6 @@ export async function* reviewPagesByWord(db: Db, userId: number): AsyncGenerator
       durationMs: row.durationMs,
       before: row.scheduleBefore ? (JSON.parse(row.scheduleBefore) as ScheduleState) : null,
     }));
-    if (rows.length < EXPORT_PAGE_SIZE) return;
   }
 }
 

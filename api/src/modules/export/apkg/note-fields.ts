@@ -7,9 +7,10 @@ import { ANKI_NOTE_FIELDS } from '../../../../../shared/export/anki-note-type';
 import { APKG_SCORE_TAG } from '../../../../../shared/export/anki-package';
 import type { Word } from '../../../../../shared/words/types';
 
-/** The word's fields in the note type's order (Send to Anki fills the same, anki-note.ts). */
-export function noteFields(word: Word, media: AnkiNoteMedia): string[] {
-  const fields = ankiNoteFields(word, media);
+/** The word's fields in the note type's order (Send to Anki fills the same, anki-note.ts);
+ *  `encounters` is the Encounters field's HTML (encountersHtml). */
+export function noteFields(word: Word, media: AnkiNoteMedia, encounters = ''): string[] {
+  const fields = ankiNoteFields(word, media, encounters);
   return ANKI_NOTE_FIELDS.map((name) => fields[name]);
 }
 

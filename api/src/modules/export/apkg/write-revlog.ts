@@ -1,12 +1,11 @@
 // The revlog: one row per answer that still counts, on the word's first card (Word → Translation,
 // the direction our reviews ask). Answers come by word, oldest first, so the state an answer left
 // is the next answer's state before it, or the word's schedule for its last answer.
-import type { Client } from '@libsql/client';
+import type { Database } from 'bun:sqlite';
 import type { AppDeps } from '../../../deps';
 import type { ScheduleState } from '../../review/scheduler';
 import { revlogRow } from './card-schedule';
 import { type ExportedReview, reviewPagesByWord } from './export-rows';
-import { manyRows } from './many-rows';
 
 /** Our word row id → its first card and current schedule: a few dozen bytes per word. */
 export type WordCards = Map<number, { cardId: number; schedule: ScheduleState | null }>;
@@ -14,44 +13,23 @@ export type WordCards = Map<number, { cardId: number; schedule: ScheduleState | 
 type Row = { cid: number; row: ReturnType<typeof revlogRow> };
 
 /** Revlog ids are answer times in ms and must be unique: a taken id moves on by a millisecond. */
-async function freeIds(client: Client, wanted: number[]): Promise<number[]> {
-  const found = await client.execute({
-    sql: `SELECT id FROM revlog WHERE id IN (${wanted.map(() => '?').join(',')})`,
-    args: wanted,
-  });
-  const taken = new Set(found.rows.map((row) => Number(row.id)));
-  const exists = async (id: number) =>
-    (await client.execute({ sql: 'SELECT 1 FROM revlog WHERE id = ?', args: [id] })).rows.length > 0;
-  const ids: number[] = [];
-  for (const first of wanted) {
-    let id = first;
-    while (taken.has(id) || (id !== first && (await exists(id)))) id += 1;
-    taken.add(id);
-    ids.push(id);
-  }
-  return ids;
+function freeId(client: Database, wanted: number): number {
+  const taken = client.query<{ id: number }, [number]>('SELECT 1 AS id FROM revlog WHERE id = ?');
+  let id = wanted;
+  while (taken.get(id)) id += 1;
+  return id;
 }
 
-/** A page of answers as one statement (a statement per row would cost a prepared statement each). */
-async function insertRevlog(client: Client, rows: Row[]) {
-  const ids = await freeIds(
-    client,
-    rows.map((r) => r.row.id),
-  );
-  const values = rows.map(({ cid, row }, i) => [
-    ids[i],
-    cid,
-    row.ease,
-    row.ivl,
-    row.lastIvl,
-    row.factor,
-    row.time,
-    row.type,
-  ]);
-  await client.execute(manyRows('revlog', '(?,?,-1,?,?,?,?,?,?)', values));
+/** A page of answers in one transaction, through one statement prepared once per file. */
+function insertRevlog(client: Database, rows: Row[]) {
+  const insert = client.query('INSERT INTO revlog VALUES (?,?,-1,?,?,?,?,?,?)');
+  client.transaction(() => {
+    for (const { cid, row } of rows)
+      insert.run(freeId(client, row.id), cid, row.ease, row.ivl, row.lastIvl, row.factor, row.time, row.type);
+  })();
 }
 
-export async function writeRevlog(client: Client, cards: WordCards, db: AppDeps['db'], userId: number) {
+export async function writeRevlog(client: Database, cards: WordCards, db: AppDeps['db'], userId: number) {
   let held: ExportedReview | null = null;
   const rowOf = (review: ExportedReview, next: ExportedReview | null): Row | null => {
     const card = cards.get(review.wordId);
@@ -66,8 +44,8 @@ export async function writeRevlog(client: Client, cards: WordCards, db: AppDeps[
       if (row) rows.push(row);
       held = review;
     }
-    if (rows.length > 0) await insertRevlog(client, rows);
+    if (rows.length > 0) insertRevlog(client, rows);
   }
   const last = held && rowOf(held, null);
-  if (last) await insertRevlog(client, [last]);
+  if (last) insertRevlog(client, [last]);
 }

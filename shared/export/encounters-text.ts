@@ -1,0 +1,54 @@
+// A word's further sentences (its encounters, docs/decisions/0029-encounters.md) as the word
+// exports carry them (docs/decisions/0032-encounters-in-exports.md): in a CSV cell as plain lines,
+// in Anki (text export and .apkg) as an escaped HTML list.
+import { ankiText, safeMedia, sourceLink } from './anki-note';
+
+/** One encounter as an export reads it. */
+export interface ExportedEncounter {
+  sentence: string;
+  sentenceTranslation: string;
+  sourceUrl: string;
+  sourceTitle: string;
+}
+
+/** The CSV column's title, beside the spec's columns (it comes last, so their order stays). */
+export const ENCOUNTERS_COLUMN = 'Encounters';
+/** Between a sentence, its translation and its page address on an encounter's line. */
+export const ENCOUNTER_PART_SEPARATOR = ' — ';
+
+const oneLine = (text: string) => text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+
+/**
+ * One line per encounter, `sentence — translation — address`, parts left out when empty (the
+ * address only when there is one, the page's title being on the page). A line break inside a
+ * sentence becomes a space, so that each line is one encounter.
+ */
+export function encountersPlainText(encounters: readonly ExportedEncounter[]): string {
+  return encounters
+    .map((e) =>
+      [e.sentence, e.sentenceTranslation, e.sourceUrl]
+        .map(oneLine)
+        .filter(Boolean)
+        .join(ENCOUNTER_PART_SEPARATOR),
+    )
+    .join('\n');
+}
+
+/**
+ * An HTML list for an Anki field: each sentence escaped (no learner's text becomes markup, nor a
+ * `[sound:]` Anki would play), its audio when the package carries it (`audio`, a media name of
+ * ours, else ''), its translation in italics and a link to its page. '' for a word without any.
+ */
+export function encountersHtml<E extends ExportedEncounter>(
+  encounters: readonly E[],
+  audio: (e: E, index: number) => string = () => '',
+): string {
+  if (encounters.length === 0) return '';
+  const items = encounters.map((e, i) => {
+    const sound = safeMedia(audio(e, i));
+    const page = sourceLink(e.sourceUrl, e.sourceTitle);
+    const translation = e.sentenceTranslation ? `<br><i>${ankiText(e.sentenceTranslation)}</i>` : '';
+    return `<li>${ankiText(e.sentence)}${sound ? ` [sound:${sound}]` : ''}${translation}${page ? ` ${page}` : ''}</li>`;
+  });
+  return `<ul class="encounters">${items.join('')}</ul>`;
+}
