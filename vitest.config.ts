@@ -18,6 +18,8 @@ export default defineConfig({
           include: ['tests/shared/**/*.test.ts'],
           environment: 'node',
           maxWorkers: 2,
+          // Vitest's 5 s default is a figure of this machine's speed; a test that hangs still fails.
+          testTimeout: 30_000,
         },
       },
       {
