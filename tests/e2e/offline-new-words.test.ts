@@ -119,8 +119,10 @@ describe('a new word added offline', () => {
     await last.getByText('harbour').first().waitFor();
     await banner(last).waitFor({ state: 'hidden' });
     await expect.poll(async () => waitingMarks(last).count(), { timeout: 30_000 }).toBe(0);
-    expect(addKeys).toHaveLength(2);
-    expect(addKeys[1]).toBe(addKeys[0]);
+    // The lost add and its resend, at least; the service worker's sync may try too, since the
+    // browser fires it whenever the machine's real network is there. Every try names one key.
+    expect(addKeys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(addKeys).size).toBe(1);
     const harbours = (await savedWords()).filter((w) => w.word === 'harbour');
     expect(harbours).toHaveLength(1);
     expect(harbours[0]?.wordTranslation).toBe('port');
