@@ -16,6 +16,7 @@ export const SAVED_WORDS = [
   { word: '経済', wordTranslation: 'economy', language: 'ja-JP', score: 2 },
   { word: 'الكتاب', wordTranslation: 'the book', language: 'ar-SA', score: 1 },
   { word: 'ספר', wordTranslation: 'book', language: 'he-IL', score: 2 },
+  { word: 'ice cream', wordTranslation: 'helado', language: 'en-US', score: 2 },
 ] as const;
 
 export async function saveWords(server: RunningServer, token: string): Promise<void> {
@@ -64,9 +65,13 @@ export function markedWords(page: Page): Promise<Record<string, string[]>> {
     const marked: Record<string, string[]> = {};
     for (const score of [1, 2, 3]) {
       const highlight = CSS.highlights.get(`wordhoard-score-${score}`);
-      marked[score] = [...(highlight ?? [])].map((range) =>
-        (range.startContainer.textContent ?? '').slice(range.startOffset, range.endOffset),
-      );
+      // A word may span text nodes ("la <b>bibliothèque</b>"): read through a live Range.
+      marked[score] = [...(highlight ?? [])].map((range) => {
+        const live = document.createRange();
+        live.setStart(range.startContainer, range.startOffset);
+        live.setEnd(range.endContainer, range.endOffset);
+        return live.toString();
+      });
     }
     return marked;
   });

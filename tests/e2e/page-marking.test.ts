@@ -140,6 +140,29 @@ describe('marking saved words on a page', () => {
     expect((await markedWords(page))[2]).toEqual(['ספר']);
   });
 
+  it('marks an entry split across inline elements of one block, never across blocks', async () => {
+    const { page } = browser;
+    await page.goto(`${origin}/inline-words.html`);
+    await expect.poll(async () => count(await markedWords(page), 'ice cream'), { timeout: 15_000 }).toBe(1);
+    const marked = await markedWords(page);
+    expect(count(marked, 'la bibliothèque')).toBe(1);
+    expect(count(marked, 'harbour')).toBe(1);
+    // "<i>lantern</i>s" reads "lanterns"; "ice" and "cream" in two list items or around a <br> are apart.
+    expect(count(marked, 'lantern')).toBe(0);
+    expect(Object.values(marked).flat()).toHaveLength(3);
+    // One range runs from the text before <b>bibliothèque</b> into it.
+    const spans = await page.evaluate(() =>
+      [...(CSS.highlights.get('wordhoard-score-3') ?? [])].map(
+        (range) => `${range.startContainer.textContent}|${range.endContainer.textContent}`,
+      ),
+    );
+    expect(spans).toEqual(['la |bibliothèque']);
+    // Further down, out of view at first: painted once scrolled to.
+    await page.evaluate(() => document.getElementById('below')?.scrollIntoView({ block: 'center' }));
+    await expect.poll(async () => count(await markedWords(page), 'ice cream'), { timeout: 15_000 }).toBe(1);
+    expect(count(await markedWords(page), 'river')).toBe(1);
+  });
+
   it('follows an infinite-scroll page while it changes without pause', async () => {
     const { page } = browser;
     await page.goto(`${origin}/infinite-scroll.html`);

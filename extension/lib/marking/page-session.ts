@@ -38,7 +38,8 @@ export function startPageSession(doc: Document, matcher: MatcherData, options: P
   const isOwn = (node: Node) => node === host || host.contains(node);
 
   const batcher = mutationBatcher(async ({ changed, removed }) => {
-    if (removed) marker.store.dropDisconnected();
+    // The rest of a run that lost a node: its words are looked for again without the node.
+    if (removed) for (const node of marker.store.dropDisconnected()) marker.markText(node);
     for (const node of changed) if (node.isConnected && !marker.isStopped) await marker.markSubtree(node);
   }, isOwn);
   const observer = new MutationObserver((records) => batcher.add(records));
