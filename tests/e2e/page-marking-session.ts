@@ -16,6 +16,8 @@ type BackgroundAnswer = {
 
 export interface MarkingWorld {
   server: RunningServer;
+  /** The learner's token, for the web app's pages. */
+  token: string;
   browser: E2EBrowser;
   /** The fixture pages' origin, switched on. */
   origin: string;
@@ -56,6 +58,7 @@ export async function openMarkingWorld(chromiumArgs: string[] = []): Promise<Mar
     throw new Error(`marking was not switched on: ${JSON.stringify(switched)}`);
   return {
     server,
+    token,
     browser,
     origin,
     callBackground,

@@ -87,7 +87,7 @@ export function markSummary(page: Page) {
 }
 
 /** The texts inside Wordhoard's closed shadow roots, read through the DevTools protocol. */
-export async function cardTexts(page: Page): Promise<{ texts: string[]; hidden: boolean }> {
+export async function cardTexts(page: Page): Promise<{ texts: string[]; hidden: boolean; link: string }> {
   const cdp = await page.context().newCDPSession(page);
   type DomNode = {
     nodeName: string;
@@ -108,7 +108,9 @@ export async function cardTexts(page: Page): Promise<{ texts: string[]; hidden: 
   };
   const texts: string[] = [];
   let hidden = true;
+  let link = '';
   const walk = (node: DomNode) => {
+    if (node.nodeName === 'A') link = node.attributes?.[(node.attributes?.indexOf('href') ?? -2) + 1] ?? '';
     if (node.nodeName === '#text' && node.nodeValue?.trim()) texts.push(node.nodeValue.trim());
     const attributes = node.attributes ?? [];
     if (attributes[attributes.indexOf('class') + 1] === 'card' && attributes.includes('class')) {
@@ -119,5 +121,5 @@ export async function cardTexts(page: Page): Promise<{ texts: string[]; hidden: 
   };
   const host = find(root);
   if (host) walk(host);
-  return { texts, hidden };
+  return { texts, hidden, link };
 }

@@ -91,6 +91,20 @@ describe('marking saved words on a page', () => {
     await expect.poll(async () => (await cardTexts(page)).hidden).toBe(false);
   });
 
+  it("opens the card's word in the web app's list: scrolled to and marked", async () => {
+    const { link, texts } = await cardTexts(browser.page);
+    const [word] = texts;
+    expect(link).toMatch(new RegExp(`^${server.url}/words/list\\?word=[\\w-]+$`));
+    const app = await browser.context.newPage();
+    await app.addInitScript((token) => localStorage.setItem('token', token), world.token);
+    await app.goto(link);
+    const row = app.locator('.words-table__row--linked');
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.locator('.playable--word .playable__text').textContent()).toBe(word);
+    await expect.poll(() => new URL(app.url()).search).toBe('');
+    await app.close();
+  });
+
   it('marks Japanese words in text without spaces', async () => {
     const { page } = browser;
     await page.goto(`${origin}/japanese-news.html`);
