@@ -121,7 +121,8 @@ export class PageMarker {
         const block = blockOf(node);
         if (block !== runBlock) flush();
         runBlock = block;
-        run.push(node as Text);
+        // Spaces only join words inside a run: between blocks (the page's line breaks) they start none.
+        if (run.length > 0 || HAS_LETTERS.test((node as Text).data)) run.push(node as Text);
         return true;
       },
       { ...this.slicing, stopped: () => this.stopped },
