@@ -28,10 +28,10 @@ const SCRIPT = join(
   'marking.js',
 );
 
-/** 10,000 saved words: the article's four and made-up ones (letters only, all distinct). */
-function savedWords(): Word[] {
+/** `count` saved words: the article's four and made-up ones (letters only, all distinct). */
+export function savedWords(count = SAVED): Word[] {
   const letters = 'abcdefghijklmnopqrstuvwxyz';
-  const made = Array.from({ length: SAVED - 4 }, (_, n) => {
+  const made = Array.from({ length: count - 4 }, (_, n) => {
     let text = '';
     for (let rest = n + 1000; rest > 0; rest = Math.floor(rest / 26)) text += letters[rest % 26];
     return text;
@@ -49,7 +49,7 @@ function savedWords(): Word[] {
   );
 }
 
-async function bundle(): Promise<string> {
+export async function bundle(): Promise<string> {
   const built = await Bun.build({
     entrypoints: [join(import.meta.dir, 'lib', 'marking-page-entry.ts')],
     minify: true,
@@ -59,7 +59,7 @@ async function bundle(): Promise<string> {
   return output.text();
 }
 
-type BenchWindow = {
+export type BenchWindow = {
   wordhoardBench: {
     load(matcher: unknown): void;
     reset(): void;

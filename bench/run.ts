@@ -12,6 +12,7 @@ import { startBenchServer } from './lib/server-process';
 import { printTable, type Row, writeMarkdown } from './lib/table';
 import { benchLighthouse } from './lighthouse';
 import { benchMarking } from './marking';
+import { benchMarkingBadInput } from './marking-bad-input';
 import { benchMemory } from './memory';
 import { benchOffline } from './offline';
 import { benchPortability } from './portability';
@@ -51,7 +52,7 @@ await section('memory', () => benchMemory());
 await section('speech', benchSpeech);
 await section('portability', benchPortability);
 await section('bundles', async () => benchBundles());
-await section('marking', benchMarking);
+await section('marking', async () => [...(await benchMarking()), ...(await benchMarkingBadInput())]);
 const webServer = await startBenchServer();
 try {
   let token = '';

@@ -5,6 +5,7 @@ import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import type { MarkedWord } from '../../shared/marking/matcher';
 import { CARD_AUDIO_FAILED } from '../../shared/marking/texts';
+import { wordLinkPath } from '../../shared/words/word-link';
 import { startPageSession } from '../lib/marking/page-session';
 import { sendMessage } from '../lib/messages';
 
@@ -47,7 +48,7 @@ export default defineContentScript({
       const serverUrl = answer.serverUrl;
       session = startPageSession(document, answer.matcher, {
         play: (word) => void playWord(word),
-        linkOf: () => `${serverUrl}/words/list`,
+        linkOf: (word) => `${serverUrl}${wordLinkPath(word.uuid)}`,
       });
     };
 

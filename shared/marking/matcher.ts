@@ -56,6 +56,39 @@ export interface TextMatch {
   word: number;
 }
 
+/** A word of a page for matching: its key, and whether it goes on from the word before it. */
+export interface MatchToken {
+  key: string;
+  joined: boolean;
+}
+
+/**
+ * The saved words among tokens, left to right, never overlapping: the first and last token of
+ * each, and the word's index. An entry's following words must each be joined to the one before.
+ */
+export function matchTokens(
+  tokens: readonly MatchToken[],
+  index: ReadonlyMap<string, MatcherEntry[]>,
+): [first: number, last: number, word: number][] {
+  const matches: [number, number, number][] = [];
+  for (let at = 0; at < tokens.length; at++) {
+    const first = tokens[at];
+    const entries = first && index.get(first.key);
+    if (!entries) continue;
+    for (const [word, rest] of entries) {
+      const fits = rest.every((key, step) => {
+        const token = tokens[at + 1 + step];
+        return token?.key === key && token.joined;
+      });
+      if (!fits) continue;
+      matches.push([at, at + rest.length, word]);
+      at += rest.length;
+      break;
+    }
+  }
+  return matches;
+}
+
 /** The saved words in one text, left to right, never overlapping. */
 export function matchText(
   text: string,
@@ -63,22 +96,9 @@ export function matchText(
   lang?: string,
 ): TextMatch[] {
   const tokens = tokenise(text, lang);
-  const matches: TextMatch[] = [];
-  for (let at = 0; at < tokens.length; at++) {
-    const first = tokens[at];
-    const entries = first && index.get(first.key);
-    if (!first || !entries) continue;
-    for (const [word, rest] of entries) {
-      const last = at + rest.length;
-      const fits = rest.every((key, step) => {
-        const token = tokens[at + 1 + step];
-        return token?.key === key && token.joined;
-      });
-      if (!fits) continue;
-      matches.push({ start: first.start, end: tokens[last]?.end ?? first.end, word });
-      at = last;
-      break;
-    }
-  }
-  return matches;
+  return matchTokens(tokens, index).map(([first, last, word]) => ({
+    start: tokens[first]?.start ?? 0,
+    end: tokens[last]?.end ?? 0,
+    word,
+  }));
 }

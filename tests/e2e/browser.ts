@@ -17,8 +17,14 @@ export interface E2EBrowser {
   close(): Promise<void>;
 }
 
-/** Chromium with the built extension; `extensionDir` loads another build (the bench's copy). */
-export async function launchBrowser(extensionDir = EXTENSION_DIR): Promise<E2EBrowser> {
+/**
+ * Chromium with the built extension; `extensionDir` loads another build (the bench's copy) and
+ * `extraArgs` go on Chromium's command line (a Blink feature switched off, as an older browser).
+ */
+export async function launchBrowser(
+  extensionDir = EXTENSION_DIR,
+  extraArgs: string[] = [],
+): Promise<E2EBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'wordhoard-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
@@ -34,6 +40,7 @@ export async function launchBrowser(extensionDir = EXTENSION_DIR): Promise<E2EBr
       '--disable-sync',
       `--disable-extensions-except=${extensionDir}`,
       `--load-extension=${extensionDir}`,
+      ...extraArgs,
     ],
   });
   const consoleErrors: string[] = [];

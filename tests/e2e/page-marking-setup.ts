@@ -16,6 +16,7 @@ export const SAVED_WORDS = [
   { word: '経済', wordTranslation: 'economy', language: 'ja-JP', score: 2 },
   { word: 'الكتاب', wordTranslation: 'the book', language: 'ar-SA', score: 1 },
   { word: 'ספר', wordTranslation: 'book', language: 'he-IL', score: 2 },
+  { word: 'ice cream', wordTranslation: 'helado', language: 'en-US', score: 2 },
 ] as const;
 
 export async function saveWords(server: RunningServer, token: string): Promise<void> {
@@ -64,9 +65,13 @@ export function markedWords(page: Page): Promise<Record<string, string[]>> {
     const marked: Record<string, string[]> = {};
     for (const score of [1, 2, 3]) {
       const highlight = CSS.highlights.get(`wordhoard-score-${score}`);
-      marked[score] = [...(highlight ?? [])].map((range) =>
-        (range.startContainer.textContent ?? '').slice(range.startOffset, range.endOffset),
-      );
+      // A word may span text nodes ("la <b>bibliothèque</b>"): read through a live Range.
+      marked[score] = [...(highlight ?? [])].map((range) => {
+        const live = document.createRange();
+        live.setStart(range.startContainer, range.startOffset);
+        live.setEnd(range.endContainer, range.endOffset);
+        return live.toString();
+      });
     }
     return marked;
   });
@@ -82,7 +87,7 @@ export function markSummary(page: Page) {
 }
 
 /** The texts inside Wordhoard's closed shadow roots, read through the DevTools protocol. */
-export async function cardTexts(page: Page): Promise<{ texts: string[]; hidden: boolean }> {
+export async function cardTexts(page: Page): Promise<{ texts: string[]; hidden: boolean; link: string }> {
   const cdp = await page.context().newCDPSession(page);
   type DomNode = {
     nodeName: string;
@@ -103,7 +108,9 @@ export async function cardTexts(page: Page): Promise<{ texts: string[]; hidden: 
   };
   const texts: string[] = [];
   let hidden = true;
+  let link = '';
   const walk = (node: DomNode) => {
+    if (node.nodeName === 'A') link = node.attributes?.[(node.attributes?.indexOf('href') ?? -2) + 1] ?? '';
     if (node.nodeName === '#text' && node.nodeValue?.trim()) texts.push(node.nodeValue.trim());
     const attributes = node.attributes ?? [];
     if (attributes[attributes.indexOf('class') + 1] === 'card' && attributes.includes('class')) {
@@ -114,5 +121,5 @@ export async function cardTexts(page: Page): Promise<{ texts: string[]; hidden: 
   };
   const host = find(root);
   if (host) walk(host);
-  return { texts, hidden };
+  return { texts, hidden, link };
 }

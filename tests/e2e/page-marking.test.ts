@@ -1,30 +1,18 @@
 // Page marking with the built extension in Chromium, against the real server: the learner's saved
 // words are marked on fixture pages served from another origin (tests/e2e/fixtures/pages), with
 // the hover card, and never in form fields, editable parts or the web app itself.
-import type { Server } from 'node:http';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2EBrowser, launchBrowser } from './browser';
-import { signUp } from './learner';
-import { cardTexts, markedWords, markSummary, saveWords, servePages } from './page-marking-setup';
-import { freePort, type RunningServer, startServer, stopAndClean } from './server';
+import type { E2EBrowser } from './browser';
+import { type MarkingWorld, openMarkingWorld } from './page-marking-session';
+import { cardTexts, markedWords, markSummary } from './page-marking-setup';
+import type { RunningServer } from './server';
 
+let world: MarkingWorld;
 let server: RunningServer;
 let browser: E2EBrowser;
-let pages: Server;
 let origin: string;
-let options: Page;
 
-/** A call to the background, sent from the options page as the popup sends it. */
-function callBackground(name: string, request: unknown) {
-  return options.evaluate(
-    ([name, request]) =>
-      (
-        globalThis as unknown as { chrome: { runtime: { sendMessage(message: object): Promise<unknown> } } }
-      ).chrome.runtime.sendMessage({ channel: 'wordhoard', name, request }),
-    [name, request] as const,
-  ) as Promise<{ ok: boolean; value?: { siteOn: boolean }; error?: { code: string; message: string } }>;
-}
+const callBackground = (name: string, request: unknown) => world.callBackground(name, request);
 
 const count = (marked: Record<string, string[]>, word: string) =>
   Object.values(marked)
@@ -32,31 +20,12 @@ const count = (marked: Record<string, string[]>, word: string) =>
     .filter((found) => found === word).length;
 
 beforeAll(async () => {
-  server = await startServer();
-  const token = await signUp(server, 'marker@example.org');
-  await saveWords(server, token);
-  const port = await freePort();
-  pages = await servePages(port);
-  origin = `http://127.0.0.1:${port}`;
-  browser = await launchBrowser();
-  const user = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).user;
-  await browser.worker.evaluate(
-    (items) =>
-      (
-        globalThis as unknown as { chrome: { storage: { local: { set(items: object): Promise<void> } } } }
-      ).chrome.storage.local.set(items),
-    { serverUrl: server.url, token, user },
-  );
-  options = await browser.context.newPage();
-  await options.goto(`chrome-extension://${browser.extensionId}/options.html`);
-  const switched = await callBackground('switchMarking', { url: `${origin}/encyclopedia.html`, on: true });
-  expect(switched).toMatchObject({ ok: true, value: { siteOn: true } });
+  world = await openMarkingWorld();
+  ({ server, browser, origin } = world);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  if (server) await stopAndClean(server);
-  pages?.close();
+  await world?.close();
 });
 
 describe('marking saved words on a page', () => {
@@ -122,6 +91,20 @@ describe('marking saved words on a page', () => {
     await expect.poll(async () => (await cardTexts(page)).hidden).toBe(false);
   });
 
+  it("opens the card's word in the web app's list: scrolled to and marked", async () => {
+    const { link, texts } = await cardTexts(browser.page);
+    const [word] = texts;
+    expect(link).toMatch(new RegExp(`^${server.url}/words/list\\?word=[\\w-]+$`));
+    const app = await browser.context.newPage();
+    await app.addInitScript((token) => localStorage.setItem('token', token), world.token);
+    await app.goto(link);
+    const row = app.locator('.words-table__row--linked');
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.locator('.playable--word .playable__text').textContent()).toBe(word);
+    await expect.poll(() => new URL(app.url()).search).toBe('');
+    await app.close();
+  });
+
   it('marks Japanese words in text without spaces', async () => {
     const { page } = browser;
     await page.goto(`${origin}/japanese-news.html`);
@@ -138,6 +121,31 @@ describe('marking saved words on a page', () => {
       .poll(async () => (await markedWords(page))[1], { timeout: 15_000 })
       .toEqual(['الكتاب', 'الكِتَاب', 'الكتاب']);
     expect((await markedWords(page))[2]).toEqual(['ספר']);
+  });
+
+  it('marks an entry split across inline elements of one block, never across blocks', async () => {
+    const { page } = browser;
+    await page.goto(`${origin}/inline-words.html`);
+    await expect.poll(async () => count(await markedWords(page), 'ice cream'), { timeout: 15_000 }).toBe(1);
+    const marked = await markedWords(page);
+    expect(count(marked, 'la bibliothèque')).toBe(2);
+    expect(count(marked, 'harbour')).toBe(1);
+    // "<i>lantern</i>s" reads "lanterns"; "ice" and "cream" in two list items or around a <br> are apart.
+    expect(count(marked, 'lantern')).toBe(0);
+    expect(Object.values(marked).flat()).toHaveLength(4);
+    // Ranges run from the text before <b>bibliothèque</b> into it, and over <b>bibli</b> whole.
+    const spans = await page.evaluate(() =>
+      [...(CSS.highlights.get('wordhoard-score-3') ?? [])].map(
+        (range) => `${range.startContainer.textContent}|${range.endContainer.textContent}`,
+      ),
+    );
+    expect(spans.sort()).toEqual(['Une visite à la |othèque.', 'la |bibliothèque']);
+    // Further down, out of view at first: painted once scrolled to.
+    await page.evaluate(() => document.getElementById('below')?.scrollIntoView({ block: 'center' }));
+    await expect.poll(async () => count(await markedWords(page), 'river'), { timeout: 15_000 }).toBe(1);
+    // The paragraph at the top has left the view: only the lower "ice cream" is painted.
+    await expect.poll(async () => count(await markedWords(page), 'ice cream'), { timeout: 15_000 }).toBe(1);
+    expect(count(await markedWords(page), 'harbour')).toBe(0);
   });
 
   it('follows an infinite-scroll page while it changes without pause', async () => {

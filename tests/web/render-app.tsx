@@ -25,7 +25,13 @@ export function makeToken(user: unknown = sampleUser): string {
 
 /** Shows where the router ended up, as the address bar would. */
 function CurrentPath() {
-  return <output data-testid="current-path">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <output data-testid="current-path">{pathname}</output>
+      <output data-testid="current-search">{search}</output>
+    </>
+  );
 }
 
 export function renderApp(path: string, { token }: { token?: string } = {}) {
@@ -36,5 +42,9 @@ export function renderApp(path: string, { token }: { token?: string } = {}) {
       <CurrentPath />
     </MemoryRouter>,
   );
-  return { ...view, currentPath: () => view.getByTestId('current-path').textContent };
+  return {
+    ...view,
+    currentPath: () => view.getByTestId('current-path').textContent,
+    currentSearch: () => view.getByTestId('current-search').textContent,
+  };
 }

@@ -25,7 +25,7 @@ button { padding: 2px 10px; border: 1px solid #1849a9; border-radius: 6px; backg
 
 export interface CardActions {
   play(word: MarkedWord): void;
-  /** The web app's page for the word. */
+  /** The web app's link to the word (shared/words/word-link.ts). */
   linkOf(word: MarkedWord): string;
 }
 

@@ -1,12 +1,18 @@
 // The marked words of a page, by text node, so a changed or removed node drops its own marks and
-// the pointer finds the word under it with one look-up. A painter shows them (highlights.ts or
-// overlay.ts); the page's DOM is never changed.
+// the pointer finds the word under it with one look-up. A mark may span several text nodes of one
+// run ("la <b>bibliothèque</b>"): it is kept under each of them. A painter shows them
+// (highlights.ts or overlay.ts); the page's DOM is never changed.
 import type { Score } from '../../../shared/words/types';
 
 export interface Mark {
+  /** The text node the word starts in, and where. */
   node: Text;
   start: number;
+  /** The text node the word ends in (the same node for most words), and where. */
+  endNode: Text;
   end: number;
+  /** Every text node the word touches, from `node` to `endNode`. */
+  nodes: readonly Text[];
   /** Index into the matcher's words. */
   word: number;
   score: Score;
@@ -21,6 +27,7 @@ export interface Painter {
 
 export class MarkStore {
   private readonly byNode = new Map<Text, Mark[]>();
+  private readonly marks = new Set<Mark>();
 
   constructor(private readonly painter: Painter) {}
 
@@ -28,35 +35,68 @@ export class MarkStore {
     return this.byNode.size;
   }
 
-  set(node: Text, marks: Mark[]): void {
-    this.drop(node);
-    if (marks.length === 0) return;
-    this.byNode.set(node, marks);
-    for (const mark of marks) this.painter.add(mark);
+  /** Marks one run afresh: the old marks of its nodes go, `marks` come. */
+  setRun(nodes: readonly Text[], marks: readonly Mark[]): void {
+    for (const node of nodes) this.drop(node);
+    for (const mark of marks) {
+      this.marks.add(mark);
+      this.painter.add(mark);
+      for (const node of mark.nodes) {
+        const held = this.byNode.get(node);
+        if (held) held.push(mark);
+        else this.byNode.set(node, [mark]);
+      }
+    }
   }
 
-  drop(node: Text): void {
+  /** Drops the marks touching a node; answers the other nodes those marks also touched. */
+  drop(node: Text): Text[] {
     const marks = this.byNode.get(node);
-    if (!marks) return;
+    if (!marks) return [];
     this.byNode.delete(node);
-    for (const mark of marks) this.painter.remove(mark);
+    const others: Text[] = [];
+    for (const mark of marks) {
+      this.marks.delete(mark);
+      this.painter.remove(mark);
+      for (const touched of mark.nodes) {
+        if (touched === node) continue;
+        others.push(touched);
+        const left = this.byNode.get(touched)?.filter((held) => held !== mark) ?? [];
+        if (left.length > 0) this.byNode.set(touched, left);
+        else this.byNode.delete(touched);
+      }
+    }
+    return others;
   }
 
-  /** Forgets the marks of nodes that left the document. */
-  dropDisconnected(): void {
-    for (const node of this.byNode.keys()) if (!node.isConnected) this.drop(node);
+  /**
+   * Forgets the marks of nodes that left the document. Answers the nodes still in it that lost a
+   * mark with them (the rest of a run), to be marked again.
+   */
+  dropDisconnected(): Text[] {
+    const orphans = new Set<Text>();
+    for (const node of [...this.byNode.keys()]) {
+      if (!node.isConnected) for (const other of this.drop(node)) orphans.add(other);
+    }
+    return [...orphans].filter((node) => node.isConnected);
   }
 
   at(node: Node, offset: number): Mark | undefined {
-    return this.byNode.get(node as Text)?.find((mark) => mark.start <= offset && offset < mark.end);
+    return this.byNode
+      .get(node as Text)
+      ?.find(
+        (mark) =>
+          (node !== mark.node || mark.start <= offset) && (node !== mark.endNode || offset < mark.end),
+      );
   }
 
-  *all(): Iterable<Mark> {
-    for (const marks of this.byNode.values()) yield* marks;
+  all(): Iterable<Mark> {
+    return this.marks;
   }
 
   clear(): void {
     this.byNode.clear();
+    this.marks.clear();
     this.painter.clear();
   }
 }
@@ -65,6 +105,6 @@ export class MarkStore {
 export function liveRange(mark: Mark): Range {
   const range = mark.node.ownerDocument.createRange();
   range.setStart(mark.node, mark.start);
-  range.setEnd(mark.node, mark.end);
+  range.setEnd(mark.endNode, mark.end);
   return range;
 }

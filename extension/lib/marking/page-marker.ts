@@ -1,24 +1,28 @@
 // Marks the saved words in a document: walks its text in slices (the part in view first), matches
-// each text node against the matcher, and hands the marks to the store. Changed parts of the page
-// come back through markSubtree (mutations.ts).
-import { type MatcherData, type MatcherEntry, matchText } from '../../../shared/marking/matcher';
+// each run of inline text (runs.ts) against the matcher, and hands the marks to the store. Changed
+// parts of the page come back through markSubtree and markText (mutations.ts).
+import type { MatcherData, MatcherEntry } from '../../../shared/marking/matcher';
+import { matchRun } from '../../../shared/marking/run-matcher';
 import { type Mark, MarkStore, type Painter } from './marks';
-import { isMarkableText, languageOf, textWalker } from './page-text';
+import { isMarkableText, languageOf } from './page-text';
+import { blockOf, isInline, runAround, runWalker } from './runs';
 import { runInSlices, type SliceOptions } from './slices';
 
 /**
  * A static range where the browser has one: a live Range is updated by the browser on every change
  * of the page, which thousands of them would make slow. Live where StaticRange is missing.
  */
-function rangeOver(node: Text, start: number, end: number): AbstractRange {
+function rangeOver(from: Text, start: number, to: Text, end: number): AbstractRange {
   if (typeof StaticRange === 'function') {
-    return new StaticRange({ startContainer: node, startOffset: start, endContainer: node, endOffset: end });
+    return new StaticRange({ startContainer: from, startOffset: start, endContainer: to, endOffset: end });
   }
-  const range = node.ownerDocument.createRange();
-  range.setStart(node, start);
-  range.setEnd(node, end);
+  const range = from.ownerDocument.createRange();
+  range.setStart(from, start);
+  range.setEnd(to, end);
   return range;
 }
+
+const HAS_LETTERS = /\S/;
 
 export class PageMarker {
   readonly store: MarkStore;
@@ -37,39 +41,108 @@ export class PageMarker {
     this.index = new Map(matcher.index);
   }
 
-  /** Marks (again) one text node; its old marks go. */
+  /** Marks (again) the run a text node is part of; the old marks of the run go. */
   markText(node: Text): void {
-    if (!node.isConnected || !isMarkableText(node)) {
+    if (!node.isConnected) {
       this.store.drop(node);
       return;
     }
-    const marks: Mark[] = [];
-    for (const match of matchText(node.data, this.index, languageOf(node))) {
-      const word = this.matcher.words[match.word];
-      if (!word) continue;
-      const range = rangeOver(node, match.start, match.end);
-      marks.push({ node, start: match.start, end: match.end, word: match.word, score: word.score, range });
-    }
-    this.store.set(node, marks);
+    this.markRun(runAround(node, this.ownHost));
   }
 
-  /** Marks every text node under `root`, in slices; `skip` names a subtree already done. */
+  /**
+   * Marks one run. A node that may not be marked (hidden by the page's style) splits it: no word
+   * spans text the reader does not see.
+   */
+  markRun(nodes: readonly Text[]): void {
+    let part: Text[] = [];
+    const flush = () => {
+      if (part.length > 0) this.markPart(part);
+      part = [];
+    };
+    for (const node of nodes) {
+      if (!HAS_LETTERS.test(node.data)) part.push(node);
+      else if (node.isConnected && isMarkableText(node)) part.push(node);
+      else {
+        this.store.drop(node);
+        flush();
+      }
+    }
+    flush();
+  }
+
+  private markPart(nodes: readonly Text[]): void {
+    if (!nodes.some((node) => HAS_LETTERS.test(node.data))) {
+      for (const node of nodes) this.store.drop(node);
+      return;
+    }
+    const parts = nodes.map((node) => ({ text: node.data, lang: languageOf(node) }));
+    const marks: Mark[] = [];
+    for (const match of matchRun(parts, this.index)) {
+      const word = this.matcher.words[match.word];
+      const node = nodes[match.startPart];
+      const endNode = nodes[match.endPart];
+      if (!word || !node || !endNode) continue;
+      marks.push({
+        node,
+        start: match.start,
+        endNode,
+        end: match.end,
+        nodes: nodes.slice(match.startPart, match.endPart + 1),
+        word: match.word,
+        score: word.score,
+        range: rangeOver(node, match.start, endNode, match.end),
+      });
+    }
+    this.store.setRun(nodes, marks);
+  }
+
+  /** Marks every run under `root`, in slices; `skip` names a block already done. */
   async markSubtree(root: Node, skip?: Node): Promise<void> {
     if (root.nodeType === Node.TEXT_NODE) {
       this.markText(root as Text);
       return;
     }
-    const walker = textWalker(root, this.ownHost);
+    const walker = runWalker(root, this.ownHost);
+    let run: Text[] = [];
+    let runBlock: Element | null = null;
+    const flush = () => {
+      if (run.length > 0) this.markRun(run);
+      run = [];
+    };
     await runInSlices(
       () => {
         const node = walker.nextNode();
         if (!node) return false;
-        if (skip?.contains(node)) return true;
-        this.markText(node as Text);
+        if (node.nodeType !== Node.TEXT_NODE || skip?.contains(node)) {
+          flush();
+          return true;
+        }
+        const block = blockOf(node);
+        if (block !== runBlock) flush();
+        runBlock = block;
+        // Spaces only join words inside a run: between blocks (the page's line breaks) they start none.
+        if (run.length > 0 || HAS_LETTERS.test((node as Text).data)) run.push(node as Text);
         return true;
       },
       { ...this.slicing, stopped: () => this.stopped },
     );
+    if (this.stopped) return;
+    flush();
+    // Text added inside a line (an inline element): its run goes on outside what was added.
+    if (root.nodeType === Node.ELEMENT_NODE && isInline(root as Element)) this.markEdgesOf(root);
+  }
+
+  private markEdgesOf(root: Node): void {
+    const walker = runWalker(root, this.ownHost);
+    const texts: Text[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.nodeType === Node.TEXT_NODE) texts.push(node as Text);
+    }
+    const first = texts[0];
+    const last = texts[texts.length - 1];
+    if (first) this.markText(first);
+    if (last && last !== first) this.markText(last);
   }
 
   /** The whole page: first the block in the middle of the view, so what is read is marked first. */
@@ -78,10 +151,10 @@ export class PageMarker {
     if (!body) return;
     const view = this.doc.defaultView;
     const middle = view ? this.doc.elementFromPoint?.(view.innerWidth / 2, view.innerHeight / 2) : null;
-    const first =
-      middle && middle !== body && body.contains(middle) ? (middle.parentElement ?? middle) : null;
-    if (first && first !== body) await this.markSubtree(first);
-    await this.markSubtree(body, first && first !== body ? first : undefined);
+    const block = middle && body.contains(middle) ? blockOf(middle.parentElement ?? middle) : null;
+    const first = block && block !== body && body.contains(block) ? block : null;
+    if (first) await this.markSubtree(first);
+    await this.markSubtree(body, first ?? undefined);
   }
 
   stop(): void {

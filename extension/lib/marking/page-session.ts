@@ -38,7 +38,8 @@ export function startPageSession(doc: Document, matcher: MatcherData, options: P
   const isOwn = (node: Node) => node === host || host.contains(node);
 
   const batcher = mutationBatcher(async ({ changed, removed }) => {
-    if (removed) marker.store.dropDisconnected();
+    // The rest of a run that lost a node: its words are looked for again without the node.
+    if (removed) for (const node of marker.store.dropDisconnected()) marker.markText(node);
     for (const node of changed) if (node.isConnected && !marker.isStopped) await marker.markSubtree(node);
   }, isOwn);
   const observer = new MutationObserver((records) => batcher.add(records));
@@ -54,17 +55,33 @@ export function startPageSession(doc: Document, matcher: MatcherData, options: P
       if (!overCard) card.hide();
     }, HIDE_DELAY_MS);
   };
-  const onPointerMove = (event: PointerEvent) => {
-    if (event.timeStamp - lastMove < POINTER_THROTTLE_MS) return;
-    lastMove = event.timeStamp;
-    overCard = event.composedPath().includes(host);
+  const pointerAt = (x: number, y: number, onCard: boolean) => {
+    overCard = onCard;
     if (overCard) return;
-    const found = markAtPoint(doc, marker.store, event.clientX, event.clientY);
+    const found = markAtPoint(doc, marker.store, x, y);
     const word = found && matcher.words[found.mark.word];
     if (!found || !word) return hideSoon();
     clearTimeout(hideTimer);
     hideTimer = undefined;
     if (card.word !== word) card.show(word, found.box);
+  };
+  // The last move of a throttled burst is looked at once the interval is over: a pointer that
+  // comes to rest on a word right after another move still gets its card.
+  let trailing: ReturnType<typeof setTimeout> | undefined;
+  let latest = { x: 0, y: 0, onCard: false };
+  const onPointerMove = (event: PointerEvent) => {
+    latest = { x: event.clientX, y: event.clientY, onCard: event.composedPath().includes(host) };
+    const wait = POINTER_THROTTLE_MS - (event.timeStamp - lastMove);
+    if (wait > 0) {
+      trailing ??= setTimeout(() => {
+        trailing = undefined;
+        lastMove = performance.now();
+        pointerAt(latest.x, latest.y, latest.onCard);
+      }, wait);
+      return;
+    }
+    lastMove = event.timeStamp;
+    pointerAt(latest.x, latest.y, latest.onCard);
   };
 
   let keyboardIndex = -1;
@@ -104,6 +121,8 @@ export function startPageSession(doc: Document, matcher: MatcherData, options: P
       observer.disconnect();
       batcher.cancel();
       marker.stop();
+      clearTimeout(trailing);
+      clearTimeout(hideTimer);
       view.removeEventListener('pointermove', onPointerMove);
       view.removeEventListener('keydown', onKeyDown, true);
       host.remove();

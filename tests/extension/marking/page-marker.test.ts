@@ -1,5 +1,5 @@
-// The page marker on a real DOM (happy-dom): which text it marks, what it leaves alone, and how
-// changed text is marked again.
+// The page marker on a real DOM (happy-dom): which text it marks, what it leaves alone, how
+// changed text is marked again, and words split across inline elements of one block.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Mark, Painter } from '../../../extension/lib/marking/marks';
 import { PageMarker } from '../../../extension/lib/marking/page-marker';
@@ -24,7 +24,15 @@ function recordingPainter() {
     remove: (mark) => void painted.delete(mark),
     clear: () => painted.clear(),
   };
-  const words = () => [...painted].map((mark) => mark.node.data.slice(mark.start, mark.end)).sort();
+  const words = () =>
+    [...painted]
+      .map((mark) => {
+        const range = document.createRange();
+        range.setStart(mark.node, mark.start);
+        range.setEnd(mark.endNode, mark.end);
+        return range.toString();
+      })
+      .sort();
   return { painter, painted, words };
 }
 
@@ -47,7 +55,7 @@ describe('PageMarker', () => {
     const { painter, words } = recordingPainter();
     const marker = new PageMarker(document, matcher, painter, undefined, instant);
     await marker.markDocument();
-    expect(words()).toEqual(['Chat', 'la Bibliotheque', 'secret']);
+    expect(words()).toEqual(['Chat', 'la Bibliotheque', 'la bibliothèque', 'secret']);
   });
 
   it('marks text added later, and drops the marks of text removed', async () => {
@@ -58,15 +66,15 @@ describe('PageMarker', () => {
     added.textContent = 'Encore un chat.';
     document.body.append(added);
     await marker.markSubtree(added);
-    expect(words()).toEqual(['Chat', 'chat', 'la Bibliotheque', 'secret']);
+    expect(words()).toEqual(['Chat', 'chat', 'la Bibliotheque', 'la bibliothèque', 'secret']);
     added.remove();
     marker.store.dropDisconnected();
-    expect(words()).toEqual(['Chat', 'la Bibliotheque', 'secret']);
+    expect(words()).toEqual(['Chat', 'la Bibliotheque', 'la bibliothèque', 'secret']);
     const first = document.querySelector('p')?.firstChild as Text;
     first.data = 'Plus de félin ici, ';
     marker.markText(first);
-    expect(words()).toEqual(['la Bibliotheque', 'secret']);
-    expect([...painted].map((mark) => mark.score).sort()).toEqual([2, 3]);
+    expect(words()).toEqual(['la Bibliotheque', 'la bibliothèque', 'secret']);
+    expect([...painted].map((mark) => mark.score).sort()).toEqual([2, 3, 3]);
   });
 
   it('finds the mark under a text offset, and forgets everything when stopped', async () => {
@@ -80,5 +88,46 @@ describe('PageMarker', () => {
     marker.stop();
     expect(painted.size).toBe(0);
     expect(marker.store.size).toBe(0);
+  });
+
+  it('marks a word across inline elements, never across blocks, line breaks or hidden text', async () => {
+    const { painter, words } = recordingPainter();
+    const iceCream = buildMatcher([saved('ice cream', 2), saved('ice', 1), saved('cream', 1)]);
+    document.body.innerHTML = `
+      <p>An <b>ice</b> <em>cream</em> here, <span>some i<i>ce</i>s</span> <a href="#"><b>cream</b></a> there.</p>
+      <ul><li>ice</li><li>cream</li></ul><div>ice <p>cream</p></div>
+      <p>ice<br>cream</p><p>ice <span style="display:none">x</span> cream</p>`;
+    const marker = new PageMarker(document, iceCream, painter, undefined, instant);
+    await marker.markDocument();
+    // "i<i>ce</i>s" reads as one word, "ices": only "cream" is marked after it.
+    expect(words()).toEqual(
+      ['ice cream', 'cream', 'ice', 'cream', 'ice', 'cream', 'ice', 'cream', 'ice', 'cream'].sort(),
+    );
+    const [first] = marker.store.all();
+    expect(first?.nodes.map((node) => node.data)).toEqual(['ice', ' ', 'cream']);
+    const cream = document.querySelector('em')?.firstChild as Text;
+    expect(marker.store.at(cream, 2)?.word).toBe(0);
+  });
+
+  it('marks the run again when a node of a word changes, is added or leaves', async () => {
+    const { painter, words } = recordingPainter();
+    document.body.innerHTML = '<p lang="fr">Je vais à la <b>bibliothèque</b> demain.</p>';
+    const marker = new PageMarker(document, matcher, painter, undefined, instant);
+    await marker.markDocument();
+    expect(words()).toEqual(['la bibliothèque']);
+    const bold = document.querySelector('b') as HTMLElement;
+    (bold.firstChild as Text).data = 'gare';
+    marker.markText(bold.firstChild as Text);
+    expect(words()).toEqual([]);
+    bold.remove();
+    const added = document.createElement('strong');
+    added.textContent = 'Bibliothèque';
+    document.querySelector('p')?.insertBefore(added, document.querySelector('p')?.lastChild ?? null);
+    await marker.markSubtree(added);
+    expect(words()).toEqual(['la Bibliothèque']);
+    added.remove();
+    const orphans = marker.store.dropDisconnected();
+    expect(orphans.map((node) => node.data)).toEqual(['Je vais à la ']);
+    expect(words()).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ import { MediaPlayer } from './media-player/media-player';
 import { SettingsPanel } from './panel/settings-panel';
 import { ensureWordsLoaded, renewTokenAndLoad, wordsLoadedAtom } from './state/words-store';
 import { TestMode } from './test-mode/test-mode';
+import { useWordLink } from './use-word-link';
 import '../../styles/words.css';
 import '../../styles/words-list.css';
 import '../../styles/words-cells.css';
@@ -78,6 +79,7 @@ export function WordsPage({ displayMode }: { displayMode: DisplayMode }) {
   const [settingsOpen, toggleSettings] = useOpenSettings();
   const panelId = useId();
   useWordsLoading();
+  useWordLink(wordsLoaded && preferences !== null && user !== null && displayMode === 'list');
 
   if (user && mustPay(user.role)) return <Navigate to="/payment" replace />;
   const loaded = wordsLoaded && preferences !== null && user !== null;

@@ -6,6 +6,7 @@ import { EncountersButton } from '../encounters/encounters-button';
 import { WordLinks } from '../links/word-links';
 import { usePrefetchedAudio } from './row-media';
 import { CategoryText, DayText, RowActions, ScoreBadge } from './row-parts';
+import { useLinkedWord } from './use-linked-word';
 import { useListVirtualizer } from './use-list-virtualizer';
 import { useMediaQuery } from './use-media-query';
 import { PictureToggle, PlayableText, TranslationToggle } from './word-cells';
@@ -13,10 +14,10 @@ import { PictureToggle, PlayableText, TranslationToggle } from './word-cells';
 const CARD_ESTIMATE_PX = 220;
 const CARD_GAP_PX = 14;
 
-const WordCard = memo(function WordCard({ word }: { word: ShownWord }) {
+const WordCard = memo(function WordCard({ word, linked }: { word: ShownWord; linked: boolean }) {
   usePrefetchedAudio(word);
   return (
-    <article className="word-card" aria-label={word.word}>
+    <article className={linked ? 'word-card word-card--linked' : 'word-card'} aria-label={word.word}>
       <header className="word-card__head">
         <PlayableText word={word} field="word" />
         <span className="word-card__corner">
@@ -61,6 +62,7 @@ export function WordsCards({ words }: { words: ShownWord[] }) {
     lanes,
     gap: CARD_GAP_PX,
   });
+  const linked = useLinkedWord(words, virtualizer);
   const margin = virtualizer.options.scrollMargin;
   // Each lane's share of the width, less its share of the gaps between lanes.
   const laneWidth = `calc((100% - ${(lanes - 1) * CARD_GAP_PX}px) / ${lanes})`;
@@ -81,7 +83,7 @@ export function WordsCards({ words }: { words: ShownWord[] }) {
               transform: `translate(calc(${item.lane} * (100% + ${CARD_GAP_PX}px)), ${item.start - margin}px)`,
             }}
           >
-            <WordCard word={word} />
+            <WordCard word={word} linked={word.uuid === linked} />
           </div>
         );
       })}

@@ -7,6 +7,7 @@ import { memo, useMemo, useRef } from 'react';
 import type { ShownWord } from '../../../../../shared/words/types';
 import { listColumns, listFeatures } from './columns';
 import { usePrefetchedAudio } from './row-media';
+import { useLinkedWord } from './use-linked-word';
 import { useListVirtualizer } from './use-list-virtualizer';
 
 type WordTableRow = Row<typeof listFeatures, ShownWord>;
@@ -17,6 +18,8 @@ const rowId = (word: ShownWord) => word.uuid;
 interface RowProps {
   row: WordTableRow;
   index: number;
+  /** The word a link brought into view. */
+  linked: boolean;
   measure: (element: HTMLElement | null) => void;
 }
 
@@ -25,10 +28,14 @@ interface RowProps {
  * keeps its object (shared/filter reuses it), so its row is not drawn again.
  */
 const WordRow = memo(
-  function WordRow({ row, index, measure }: RowProps) {
+  function WordRow({ row, index, linked, measure }: RowProps) {
     usePrefetchedAudio(row.original);
     return (
-      <tr ref={measure} data-index={index} className="words-table__row">
+      <tr
+        ref={measure}
+        data-index={index}
+        className={linked ? 'words-table__row words-table__row--linked' : 'words-table__row'}
+      >
         {row.getAllCells().map((cell) => (
           <td key={cell.id} className={cell.column.columnDef.meta?.className}>
             <FlexRender cell={cell} />
@@ -40,6 +47,7 @@ const WordRow = memo(
   (before, after) =>
     before.row.original === after.row.original &&
     before.index === after.index &&
+    before.linked === after.linked &&
     before.measure === after.measure,
 );
 
@@ -58,6 +66,7 @@ export function WordsTable({ words }: { words: ShownWord[] }) {
     getItemKey: (index) => words[index]?.uuid ?? index,
     anchor: bodyRef,
   });
+  const linked = useLinkedWord(words, virtualizer);
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items[items.length - 1];
@@ -90,7 +99,13 @@ export function WordsTable({ words }: { words: ShownWord[] }) {
         {items.map((item) => {
           const row = rows[item.index - from];
           return row ? (
-            <WordRow key={row.id} row={row} index={item.index} measure={virtualizer.measureElement} />
+            <WordRow
+              key={row.id}
+              row={row}
+              index={item.index}
+              linked={row.id === linked}
+              measure={virtualizer.measureElement}
+            />
           ) : null;
         })}
         {spaceBelow > 0 && <Spacer height={spaceBelow} />}

@@ -1,0 +1,71 @@
+// The world of the page-marking end-to-end tests: the real server with a learner and their saved
+// words, the fixture pages on another origin, and Chromium with the built extension, marking
+// switched on for that origin from the options page as the popup does it.
+import type { Server } from 'node:http';
+import type { Page } from 'playwright-core';
+import { type E2EBrowser, launchBrowser } from './browser';
+import { signUp } from './learner';
+import { saveWords, servePages } from './page-marking-setup';
+import { freePort, type RunningServer, startServer, stopAndClean } from './server';
+
+type BackgroundAnswer = {
+  ok: boolean;
+  value?: { siteOn: boolean };
+  error?: { code: string; message: string };
+};
+
+export interface MarkingWorld {
+  server: RunningServer;
+  /** The learner's token, for the web app's pages. */
+  token: string;
+  browser: E2EBrowser;
+  /** The fixture pages' origin, switched on. */
+  origin: string;
+  /** A call to the background, sent from the options page as the popup sends it. */
+  callBackground(name: string, request: unknown): Promise<BackgroundAnswer>;
+  close(): Promise<void>;
+}
+
+/** Everything up and marking switched on for the fixture pages; `chromiumArgs` go to Chromium. */
+export async function openMarkingWorld(chromiumArgs: string[] = []): Promise<MarkingWorld> {
+  const server = await startServer();
+  const token = await signUp(server, 'marker@example.org');
+  await saveWords(server, token);
+  const port = await freePort();
+  const pages: Server = await servePages(port);
+  const origin = `http://127.0.0.1:${port}`;
+  const browser = await launchBrowser(undefined, chromiumArgs);
+  const user = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).user;
+  await browser.worker.evaluate(
+    (items) =>
+      (
+        globalThis as unknown as { chrome: { storage: { local: { set(items: object): Promise<void> } } } }
+      ).chrome.storage.local.set(items),
+    { serverUrl: server.url, token, user },
+  );
+  const options: Page = await browser.context.newPage();
+  await options.goto(`chrome-extension://${browser.extensionId}/options.html`);
+  const callBackground = (name: string, request: unknown) =>
+    options.evaluate(
+      ([name, request]) =>
+        (
+          globalThis as unknown as { chrome: { runtime: { sendMessage(message: object): Promise<unknown> } } }
+        ).chrome.runtime.sendMessage({ channel: 'wordhoard', name, request }),
+      [name, request] as const,
+    ) as Promise<BackgroundAnswer>;
+  const switched = await callBackground('switchMarking', { url: `${origin}/encyclopedia.html`, on: true });
+  if (!switched.ok || !switched.value?.siteOn)
+    throw new Error(`marking was not switched on: ${JSON.stringify(switched)}`);
+  return {
+    server,
+    token,
+    browser,
+    origin,
+    callBackground,
+    async close() {
+      await browser.close();
+      await stopAndClean(server);
+      pages.close();
+    },
+  };
+}
