@@ -1,7 +1,7 @@
 // What the list, panel and page tests share: a signed-in learner with preferences and a small,
 // varied word list, and readers of what the list shows. Each test file mocks words-api, toasts
 // and the audio player itself (vi.mock is hoisted per file).
-import { configure, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { DisplaySettings } from '../../../../shared/words/filter';
 import type { Preferences, ShownWord, Word } from '../../../../shared/words/types';
@@ -16,10 +16,6 @@ import {
 import { appStore, preferencesAtom, tokenAtom, wordsAtom } from '../../../../web/src/lib/session';
 import { makeWord } from '../../../shared/words/make-word';
 import { makeToken, sampleUser } from '../../render-app';
-
-// The first test of a file also loads the screen's modules; on a busy machine that can outlast
-// find*'s default second. This waits longer; it asserts no timing.
-configure({ asyncUtilTimeout: 5000 });
 
 export const preferences: Preferences = {
   speechLanguage: 'es-ES',

@@ -1,10 +1,9 @@
 // What the word dialog tests share: a signed-in learner with preferences and words, the dialogs
 // rendered as the words page renders them, and the calls the tests answer. The test files mock
 // words-api and toasts themselves (vi.mock is hoisted per file).
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FetchError } from 'ofetch';
-import { vi } from 'vitest';
 import type { Preferences, ShownWord } from '../../../../../shared/words/types';
 import { WordDialogs } from '../../../../../web/src/features/words/dialogs/word-dialogs';
 import { type WordDialog, wordDialogAtom } from '../../../../../web/src/features/words/state/dialog-state';
@@ -21,11 +20,6 @@ export const preferences: Preferences = {
   highQuality: false,
   rateSpeech: 1,
 };
-
-// A file's first test also loads the dialogs' modules; on a busy machine (the whole suite running
-// in parallel) that can outlast find*'s default second. This waits longer; it asserts no timing.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 /** A user who types without pausing between keys (the pauses prove nothing here). */
 export const setupUser = (options: Parameters<typeof userEvent.setup>[0] = {}) =>

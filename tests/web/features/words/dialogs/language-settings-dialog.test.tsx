@@ -105,6 +105,8 @@ describe('the language settings dialog', () => {
     expect(addWord).toHaveBeenCalledWith(
       expect.objectContaining({ language: 'de-DE', voice: 'de-DE-Male', highQuality: true }),
       null,
+      // The add's Idempotency-Key: the device's id of the new word (decision 0031).
+      expect.stringMatching(/^new-/),
     );
   });
 
