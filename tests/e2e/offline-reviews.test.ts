@@ -30,6 +30,9 @@ async function openTab(path: string): Promise<Page> {
   const page = await browser.context.newPage();
   await page.addInitScript((signedIn) => {
     localStorage.setItem('token', signedIn);
+    // The page's own sending is under test here; Background Sync, whose worker the browser's
+    // offline emulation does not reach, has its own test (background-sync.test.ts).
+    delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync;
     const played: string[] = [];
     Object.assign(window, { played });
     const play = HTMLMediaElement.prototype.play;
