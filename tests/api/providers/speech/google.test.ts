@@ -53,11 +53,10 @@ describe('Google Cloud Text-to-Speech adapter', () => {
   });
 
   test('a server that does not answer times out', async () => {
+    // The stub never answers: only the time-out ends the call.
     stub.setMode('hang');
     const google = createGoogleSpeaker({ baseUrl: stub.url, apiKey: API_KEY, timeoutMs: 300 });
-    const started = performance.now();
     await expect(google.speak(hello)).rejects.toMatchObject({ status: 503, code: 'speech_timeout' });
-    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   test.each([

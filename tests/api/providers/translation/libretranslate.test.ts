@@ -81,13 +81,12 @@ describe('LibreTranslate adapter', () => {
   });
 
   it('gives up after its time-out', async () => {
+    // The stub answers after its delay: only the time-out turns that into this refusal.
     stub.mode = 'slow';
-    const started = performance.now();
     await expect(provider.translate(houseToSpanish)).rejects.toMatchObject({
       status: 503,
       code: 'translation_timeout',
     });
-    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it('answers 503 when the server cannot be reached', async () => {
