@@ -17,8 +17,12 @@ if [ "${STRESS:-}" = "1" ]; then
   report=dist/stress-results.json
 else
   bash scripts/ensure-chromium.sh
-  echo "== type check"
-  npx tsc --noEmit -p .
+  # The type check uses one core for half a minute: it runs beside the lint and the builds, which
+  # leave the other core mostly free, and its verdict is read before any test starts.
+  echo "== type check (beside the lint and the build)"
+  typecheck_log=$(mktemp)
+  npx tsc --noEmit -p . >"$typecheck_log" 2>&1 &
+  typecheck=$!
   echo "== lint"
   npx biome ci --error-on-warnings .
   echo "== build"
@@ -28,6 +32,13 @@ else
   # the gate. The two warnings about innerHTML are React's own code in the shared vendor chunk.
   NO_UPDATE_NOTIFIER=1 npx web-ext lint --source-dir dist/extension/firefox-mv3 \
     --no-config-discovery --boring
+  echo "== type check's verdict"
+  if ! wait "$typecheck"; then
+    cat "$typecheck_log"
+    rm -f "$typecheck_log"
+    exit 1
+  fi
+  rm -f "$typecheck_log"
   projects=(--project shared --project api --project web --project extension --project e2e)
   report=dist/test-results.json
 fi
