@@ -86,6 +86,44 @@ describe('the product runs in Chromium', () => {
     await page.close();
   });
 
+  // Lighthouse 12 dropped its PWA category; these are the checks it made (installable-manifest is
+  // the test above, through the same DevTools call), at a phone's width.
+  it("passes the checks of Lighthouse's former PWA category", async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${server.url}/home`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const head = await page.evaluate(() => ({
+      viewport: document.querySelector('meta[name="viewport"]')?.getAttribute('content') ?? '',
+      themeColor: document.querySelector('meta[name="theme-color"]')?.getAttribute('content') ?? '',
+      appleTouchIcon: document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href') ?? '',
+      manifest: document.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? '',
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+    }));
+    expect(head.viewport).toMatch(/width=device-width/);
+    expect(head.overflow).toBe(0); // content-width: nothing wider than the screen
+    const manifest = await (await fetch(new URL(head.manifest, server.url))).json();
+    expect(manifest).toMatchObject({ name: 'Wordhoard', short_name: 'Wordhoard', display: 'standalone' });
+    // splash-screen and themed-omnibox: colours in the manifest, the theme colour in the page too.
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(head.themeColor).toBe(manifest.theme_color);
+    const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
+    expect(icons.filter((icon) => icon.purpose === 'any').map((icon) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+    expect(icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    for (const { src, sizes } of [...icons, { src: head.appleTouchIcon, sizes: '180x180' }]) {
+      const png = new DataView(await (await fetch(new URL(src, server.url))).arrayBuffer());
+      expect(png.getUint32(0)).toBe(0x89504e47); // a PNG, of the size it declares (IHDR)
+      expect(`${png.getUint32(16)}x${png.getUint32(20)}`).toBe(sizes);
+    }
+    // service-worker and the offline start: the worker answers the start page itself.
+    const start = await page.goto(new URL(manifest.start_url, server.url).href);
+    expect(start?.status()).toBe(200);
+    expect(start?.fromServiceWorker()).toBe(true);
+    await page.close();
+  });
+
   it('logged no console errors on the pages', () => {
     expect(browser.consoleErrors).toEqual([]);
   });
