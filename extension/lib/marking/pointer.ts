@@ -2,13 +2,13 @@
 import type { Mark, MarkStore } from './marks';
 import { liveRange } from './marks';
 
-type CaretDocument = Document & {
+export type CaretDocument = Document & {
   caretPositionFromPoint?: (x: number, y: number) => { offsetNode: Node; offset: number } | null;
   caretRangeFromPoint?: (x: number, y: number) => Range | null;
 };
 
 /** The caret position at a point, by the standard call or WebKit's older one. */
-function caretAt(doc: CaretDocument, x: number, y: number): { node: Node; offset: number } | null {
+export function caretAt(doc: CaretDocument, x: number, y: number): { node: Node; offset: number } | null {
   const position = doc.caretPositionFromPoint?.(x, y);
   if (position) return { node: position.offsetNode, offset: position.offset };
   const range = doc.caretRangeFromPoint?.(x, y);
