@@ -40,7 +40,12 @@ function middleOfView(doc: Document): Node | null {
   return null;
 }
 
-export function inViewPainter(doc: Document, painter: Painter): Painter {
+/** A painter that also answers the marks it painted: those near the view. */
+export interface InViewPainter extends Painter {
+  painted(): Iterable<Mark>;
+}
+
+export function inViewPainter(doc: Document, painter: Painter): InViewPainter {
   // Arrays, not sets: one entry per mark of a long page, kept small (marks.ts).
   const byElement = new Map<Element, Mark[]>();
   const order = new DocumentOrder();
@@ -100,6 +105,9 @@ export function inViewPainter(doc: Document, painter: Painter): Painter {
   };
 
   return {
+    *painted() {
+      for (const element of near) yield* byElement.get(element) ?? [];
+    },
     add(mark) {
       const element = elementOf(mark);
       let marks = byElement.get(element);
