@@ -16,7 +16,52 @@ export interface Mark {
   /** Index into the matcher's words. */
   word: number;
   score: Score;
-  range: AbstractRange;
+  /** The range the highlights hold; made when first asked for (painted), the same one after. */
+  readonly range: AbstractRange;
+}
+
+/**
+ * A static range where the browser has one: a live Range is updated by the browser on every change
+ * of the page, which thousands of them would make slow. Live where StaticRange is missing.
+ */
+function rangeOver(from: Text, start: number, to: Text, end: number): AbstractRange {
+  if (typeof StaticRange === 'function') {
+    return new StaticRange({ startContainer: from, startOffset: start, endContainer: to, endOffset: end });
+  }
+  const range = from.ownerDocument.createRange();
+  range.setStart(from, start);
+  range.setEnd(to, end);
+  return range;
+}
+
+/**
+ * A mark kept small, as a 5 MB page holds 200,000 of them: each object that outlives a
+ * young-generation collection is copied by it, and those collections were the page's long tasks
+ * while it was marked. The range is made only once the mark is painted (most marks of a long page
+ * never come near the view), and the list of nodes only for a word spanning several.
+ */
+export class WordMark implements Mark {
+  private made: AbstractRange | undefined;
+
+  constructor(
+    readonly node: Text,
+    readonly start: number,
+    readonly endNode: Text,
+    readonly end: number,
+    /** The nodes of a word spanning several; undefined for a word inside one node. */
+    private readonly spanned: readonly Text[] | undefined,
+    readonly word: number,
+    readonly score: Score,
+  ) {}
+
+  get nodes(): readonly Text[] {
+    return this.spanned ?? [this.node];
+  }
+
+  get range(): AbstractRange {
+    this.made ??= rangeOver(this.node, this.start, this.endNode, this.end);
+    return this.made;
+  }
 }
 
 export interface Painter {
@@ -26,8 +71,8 @@ export interface Painter {
 }
 
 export class MarkStore {
+  /** Each mark under every node it touches: no other list of them, to keep them small. */
   private readonly byNode = new Map<Text, Mark[]>();
-  private readonly marks = new Set<Mark>();
 
   constructor(private readonly painter: Painter) {}
 
@@ -39,7 +84,6 @@ export class MarkStore {
   setRun(nodes: readonly Text[], marks: readonly Mark[]): void {
     for (const node of nodes) this.drop(node);
     for (const mark of marks) {
-      this.marks.add(mark);
       this.painter.add(mark);
       for (const node of mark.nodes) {
         const held = this.byNode.get(node);
@@ -56,7 +100,6 @@ export class MarkStore {
     this.byNode.delete(node);
     const others: Text[] = [];
     for (const mark of marks) {
-      this.marks.delete(mark);
       this.painter.remove(mark);
       for (const touched of mark.nodes) {
         if (touched === node) continue;
@@ -90,13 +133,13 @@ export class MarkStore {
       );
   }
 
-  all(): Iterable<Mark> {
-    return this.marks;
+  /** Every mark once: under the node it starts in. */
+  *all(): Iterable<Mark> {
+    for (const [node, marks] of this.byNode) for (const mark of marks) if (mark.node === node) yield mark;
   }
 
   clear(): void {
     this.byNode.clear();
-    this.marks.clear();
     this.painter.clear();
   }
 }

@@ -3,24 +3,10 @@
 // parts of the page come back through markSubtree and markText (mutations.ts).
 import type { MatcherData, MatcherEntry } from '../../../shared/marking/matcher';
 import { matchRun } from '../../../shared/marking/run-matcher';
-import { type Mark, MarkStore, type Painter } from './marks';
+import { type Mark, MarkStore, type Painter, WordMark } from './marks';
 import { isMarkableText, languageOf } from './page-text';
 import { blockOf, isInline, runAround, runWalker } from './runs';
 import { runInSlices, type SliceOptions } from './slices';
-
-/**
- * A static range where the browser has one: a live Range is updated by the browser on every change
- * of the page, which thousands of them would make slow. Live where StaticRange is missing.
- */
-function rangeOver(from: Text, start: number, to: Text, end: number): AbstractRange {
-  if (typeof StaticRange === 'function') {
-    return new StaticRange({ startContainer: from, startOffset: start, endContainer: to, endOffset: end });
-  }
-  const range = from.ownerDocument.createRange();
-  range.setStart(from, start);
-  range.setEnd(to, end);
-  return range;
-}
 
 const HAS_LETTERS = /\S/;
 
@@ -83,16 +69,8 @@ export class PageMarker {
       const node = nodes[match.startPart];
       const endNode = nodes[match.endPart];
       if (!word || !node || !endNode) continue;
-      marks.push({
-        node,
-        start: match.start,
-        endNode,
-        end: match.end,
-        nodes: nodes.slice(match.startPart, match.endPart + 1),
-        word: match.word,
-        score: word.score,
-        range: rangeOver(node, match.start, endNode, match.end),
-      });
+      const touched = endNode === node ? undefined : nodes.slice(match.startPart, match.endPart + 1);
+      marks.push(new WordMark(node, match.start, endNode, match.end, touched, match.word, word.score));
     }
     this.store.setRun(nodes, marks);
   }

@@ -99,7 +99,7 @@ export function startPageSession(doc: Document, matcher: MatcherData, options: P
       event.metaKey
     )
       return;
-    const inView = marksInView(doc, marker.store);
+    const inView = marksInView(doc, painter.painted());
     if (inView.length === 0) return;
     event.preventDefault();
     keyboardIndex = (keyboardIndex + 1) % inView.length;

@@ -2,13 +2,13 @@
 import type { Mark, MarkStore } from './marks';
 import { liveRange } from './marks';
 
-type CaretDocument = Document & {
+export type CaretDocument = Document & {
   caretPositionFromPoint?: (x: number, y: number) => { offsetNode: Node; offset: number } | null;
   caretRangeFromPoint?: (x: number, y: number) => Range | null;
 };
 
 /** The caret position at a point, by the standard call or WebKit's older one. */
-function caretAt(doc: CaretDocument, x: number, y: number): { node: Node; offset: number } | null {
+export function caretAt(doc: CaretDocument, x: number, y: number): { node: Node; offset: number } | null {
   const position = doc.caretPositionFromPoint?.(x, y);
   if (position) return { node: position.offsetNode, offset: position.offset };
   const range = doc.caretRangeFromPoint?.(x, y);
@@ -34,12 +34,15 @@ export function markAtPoint(
   return null;
 }
 
-/** The marks in view, top to bottom, then in reading order along a line. */
-export function marksInView(doc: Document, store: MarkStore): { mark: Mark; box: DOMRect }[] {
+/**
+ * The marks in view, top to bottom, then in reading order along a line. `marks` are those painted
+ * near the view (in-view.ts): the boxes of every mark of a long page would take seconds.
+ */
+export function marksInView(doc: Document, marks: Iterable<Mark>): { mark: Mark; box: DOMRect }[] {
   const height = doc.defaultView?.innerHeight ?? 0;
   const width = doc.defaultView?.innerWidth ?? 0;
   const seen: { mark: Mark; box: DOMRect }[] = [];
-  for (const mark of store.all()) {
+  for (const mark of marks) {
     const box = liveRange(mark).getBoundingClientRect();
     if (box.width === 0 || box.bottom < 0 || box.top > height || box.right < 0 || box.left > width) continue;
     seen.push({ mark, box });

@@ -105,6 +105,17 @@ describe('PageMarker', () => {
     );
     const [first] = marker.store.all();
     expect(first?.nodes.map((node) => node.data)).toEqual(['ice', ' ', 'cream']);
+    // Kept under each of its three nodes, listed once.
+    expect([...marker.store.all()]).toHaveLength(10);
+    // Its range, made when the painter asks, is one object: the highlights delete what they added.
+    const range = first?.range;
+    expect(first?.range).toBe(range);
+    expect([range?.startContainer, range?.startOffset, range?.endContainer, range?.endOffset]).toEqual([
+      first?.node,
+      first?.start,
+      first?.endNode,
+      first?.end,
+    ]);
     const cream = document.querySelector('em')?.firstChild as Text;
     expect(marker.store.at(cream, 2)?.word).toBe(0);
   });
