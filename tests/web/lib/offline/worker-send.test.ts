@@ -3,6 +3,8 @@
 // keys and the uuids their changes follow, the edits left to the page, and the claims that keep
 // the page and the worker from sending one change twice.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../../shared/api';
+import type { OfflineBatchBody } from '../../../../shared/offline/batch';
 import { SYNC_TOKEN_KEY } from '../../../../web/src/lib/offline/background-sync';
 import { CLAIM_MS, claimChange } from '../../../../web/src/lib/offline/claims';
 import { inTransaction, OUTBOX, writeKept } from '../../../../web/src/lib/offline/idb';
@@ -44,12 +46,19 @@ beforeEach(async () => {
       key: headers.get('idempotency-key'),
       body,
     });
-    return String(input).endsWith('/words/add')
-      ? Response.json({ uuid: 'server-1' }, { status: 201 })
-      : Response.json(3);
+    if (String(input).endsWith('/words/add')) return Response.json({ uuid: 'server-1' }, { status: 201 });
+    if (String(input).endsWith(paths.offlineChanges)) {
+      const { changes } = JSON.parse(body) as OfflineBatchBody;
+      return Response.json({ outcomes: changes.map(() => ({ applied: true, score: 3 })) });
+    }
+    return Response.json(3);
   });
   await writeKept(SYNC_TOKEN_KEY, { userId: USER, token: 'kept-token' });
 });
+
+/** The changes a batch call carried. */
+const batchOf = (call: { body: string } | undefined) =>
+  (JSON.parse(call?.body ?? '{}') as OfflineBatchBody).changes;
 
 const queued = async () => (await inTransaction<QueuedChange[]>(OUTBOX, 'readonly', (s) => s.getAll())) ?? [];
 
@@ -65,14 +74,14 @@ describe('the service worker sending the outbox', () => {
     await enqueue({ kind: 'score', userId: USER, uuid: 'new-aaaaaaaa', score: 3 });
     await enqueue({ kind: 'review', userId: USER, uuid: 'new-aaaaaaaa', body: review });
     expect(await sendFromWorker(fetchStub)).toBe(3);
-    expect(calls.map((c) => c.call)).toEqual([
-      'POST /api/words/add',
-      'PATCH /api/words/update/score/server-1/3',
-      'POST /api/review/answer',
-    ]);
+    // The score and the answer after the add go together, in one batch.
+    expect(calls.map((c) => c.call)).toEqual(['POST /api/words/add', 'POST /api/offline/changes']);
     expect(calls.every((c) => c.auth === 'Bearer kept-token')).toBe(true);
     expect(calls[0]?.key).toBe('new-aaaaaaaa');
-    expect(JSON.parse(calls[2]?.body ?? '{}').uuid).toBe('server-1');
+    expect(batchOf(calls[1])).toEqual([
+      { kind: 'score', uuid: 'server-1', score: 3 },
+      { kind: 'review', answer: { ...review, uuid: 'server-1' } },
+    ]);
     expect(await serverUuidOf('new-aaaaaaaa')).toBe('server-1');
     expect(await waitingCount(USER)).toBe(0);
   });
@@ -82,7 +91,8 @@ describe('the service worker sending the outbox', () => {
     await enqueue({ kind: 'edit', userId: USER, uuid: 'w1', form, version: 5 });
     await enqueue({ kind: 'score', userId: USER, uuid: 'w1', score: 3 });
     expect(await sendFromWorker(fetchStub)).toBe(1);
-    expect(calls.map((c) => c.call)).toEqual(['PATCH /api/words/update/score/w1/2']);
+    expect(calls.map((c) => c.call)).toEqual(['POST /api/offline/changes']);
+    expect(batchOf(calls[0])).toEqual([{ kind: 'score', uuid: 'w1', score: 2 }]);
     const left = await queued();
     expect(left.map((c) => c.kind)).toEqual(['edit', 'score']);
     // Released: the page may send it at once.
@@ -120,6 +130,32 @@ describe('the service worker sending the outbox', () => {
     expect(left && 'claim' in left).toBe(false);
   });
 
+  it('keeps a change the server refused for the page, which says why, and forgets those applied', async () => {
+    for (const uuid of ['w1', 'gone', 'w2']) await enqueue({ kind: 'score', userId: USER, uuid, score: 2 });
+    const refusing: Fetch = vi.fn(async (_url: string, init: RequestInit) => {
+      const { changes } = JSON.parse(String(init.body)) as OfflineBatchBody;
+      const outcomes = changes.map((change) =>
+        change.kind === 'score' && change.uuid === 'gone'
+          ? { applied: false, status: 404, code: 'word_not_found', message: 'Word not found' }
+          : { applied: true, score: 2 },
+      );
+      return Response.json({ outcomes });
+    });
+    expect(await sendFromWorker(refusing)).toBe(2);
+    const left = await queued();
+    expect(left.map((c) => c.uuid)).toEqual(['gone']);
+    expect(left.every((c) => !('claim' in c))).toBe(true);
+  });
+
+  it('keeps the whole run when the batch call is refused as a whole (a 401)', async () => {
+    for (const uuid of ['w1', 'w2']) await enqueue({ kind: 'score', userId: USER, uuid, score: 2 });
+    const expired: Fetch = vi.fn(async () =>
+      Response.json({ code: 'unauthorized', message: 'x' }, { status: 401 }),
+    );
+    expect(await sendFromWorker(expired)).toBe(0);
+    expect((await queued()).map((c) => c.uuid)).toEqual(['w1', 'w2']);
+  });
+
   it('and the page sending at the same moment send every change exactly once', async () => {
     for (let score = 1; score <= 20; score++)
       await enqueue({ kind: 'score', userId: USER, uuid: `w${score}`, score: (score % 3) + 1 });
@@ -137,7 +173,9 @@ describe('the service worker sending the outbox', () => {
         return 'sent';
       });
     }
-    const workerSent = calls.map((c) => c.call.split('/')[5] ?? '');
+    const workerSent = calls.flatMap((c) =>
+      batchOf(c).map((change) => (change.kind === 'score' ? change.uuid : '')),
+    );
     const everyWord = Array.from({ length: 20 }, (_, i) => `w${i + 1}`).sort();
     expect([...pageSent, ...workerSent].sort()).toEqual(everyWord);
   });

@@ -4,14 +4,8 @@
 // and sent in order once online (the `online` event, and the next start of the app).
 import type { ReviewAnswerBody } from '../../../../../shared/api';
 import { newWordId } from '../../../../../shared/offline/new-words';
-import {
-  OFFLINE_PICTURE_ONLINE,
-  OFFLINE_SIGN_IN_AGAIN,
-  OFFLINE_STORAGE_FULL,
-  OFFLINE_WORD_DELETED,
-} from '../../../../../shared/offline/rules';
+import { OFFLINE_PICTURE_ONLINE, OFFLINE_STORAGE_FULL } from '../../../../../shared/offline/rules';
 import type { Word, WordForm } from '../../../../../shared/words/types';
-import { handleApiError } from '../../../lib/api-client';
 import { askBackgroundSync, onWorkerSent } from '../../../lib/offline/background-sync';
 import { claimDeviceFor } from '../../../lib/offline/device-owner';
 import { answeredStatus, isNetworkFailure, isOffline } from '../../../lib/offline/network';
@@ -34,6 +28,7 @@ import { appStore, tokenAtom, userAtom } from '../../../lib/session';
 import { notifyError } from '../../../lib/toasts';
 import { loadEditConflicts } from './edit-conflicts';
 import { sendAdd, settleWaitingWords } from './offline-adds';
+import { failedOutcome, sendBatch } from './offline-batches';
 import { sendEdit } from './offline-edits';
 import {
   addWord,
@@ -141,16 +136,7 @@ async function send(queued: QueuedChange): Promise<SendOutcome> {
     else await answerReview({ ...change.body, uuid });
     return 'sent';
   } catch (error) {
-    const status = answeredStatus(error);
-    if (status === undefined || status >= 500) return 'stop';
-    // The api client has signed the learner out; the changes wait for them to sign in again.
-    if (status === 401) {
-      appStore.set(offlineNoticeAtom, OFFLINE_SIGN_IN_AGAIN);
-      return 'stop';
-    }
-    if (status === 404) notifyError(OFFLINE_WORD_DELETED);
-    else handleApiError(error);
-    return 'dropped';
+    return failedOutcome(error);
   }
 }
 
@@ -159,7 +145,7 @@ export async function sendWaitingChanges(): Promise<void> {
   const id = userId();
   if (id === undefined || isOffline()) return;
   appStore.set(offlineNoticeAtom, null);
-  await flushOutbox(id, send);
+  await flushOutbox(id, send, sendBatch);
   await countWaiting();
 }
 
