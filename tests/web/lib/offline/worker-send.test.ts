@@ -32,7 +32,7 @@ const review = {
   source: 'web-test',
 };
 
-let calls: { call: string; auth: string | null; key: string | null; body: string }[];
+let calls: { call: string; auth: string | null; key: string | null; body: string; form?: FormData }[];
 let fetchStub: Fetch;
 
 beforeEach(async () => {
@@ -45,6 +45,7 @@ beforeEach(async () => {
       auth: headers.get('authorization'),
       key: headers.get('idempotency-key'),
       body,
+      form: init?.body instanceof FormData ? init.body : undefined,
     });
     if (String(input).endsWith('/words/add')) return Response.json({ uuid: 'server-1' }, { status: 201 });
     if (String(input).endsWith(paths.offlineChanges)) {
@@ -84,6 +85,34 @@ describe('the service worker sending the outbox', () => {
     ]);
     expect(await serverUuidOf('new-aaaaaaaa')).toBe('server-1');
     expect(await waitingCount(USER)).toBe(0);
+  });
+
+  it('fills the translations an add left empty, through the server, before it sends the add', async () => {
+    const translated: string[] = [];
+    const translating: Fetch = vi.fn(async (url: string, init: RequestInit) => {
+      if (url.endsWith(paths.translation)) {
+        const { text, targetLanguage } = JSON.parse(String(init.body));
+        translated.push(`${text}>${targetLanguage}`);
+        return new Response(text === 'harbour' ? 'puerto' : 'nope', {
+          status: text === 'harbour' ? 200 : 503,
+        });
+      }
+      return fetchStub(url, init);
+    });
+    await enqueue({
+      kind: 'add',
+      userId: USER,
+      uuid: 'new-bbbbbbbb',
+      form: { ...form, sentence: 'The harbour is calm.' },
+      date: '2026-01-01T00:00:00.000Z',
+      translateWith: { sourceLanguage: 'en', targetLanguage: 'es' },
+    });
+    expect(await sendFromWorker(translating)).toBe(1);
+    expect(translated).toEqual(['harbour>es', 'The harbour is calm.>es']);
+    expect(calls.map((c) => c.call)).toEqual(['POST /api/words/add']);
+    expect(calls[0]?.form?.get('wordTranslation')).toBe('puerto');
+    // The sentence found no translator: left empty, the word added all the same.
+    expect(calls[0]?.form?.get('sentenceTranslation')).toBe('');
   });
 
   it('leaves an edit, and all behind it, to the page (a conflict needs the learner)', async () => {

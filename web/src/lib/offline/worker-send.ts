@@ -13,6 +13,7 @@ import { SYNC_TOKEN_KEY, type SyncToken } from './background-sync';
 import { type PostBatch, sendRun } from './batch-send';
 import type { QueuedChange, SendOutcome } from './changes';
 import { newSenderId } from './claims';
+import { withTranslations } from './fill-translations';
 import { readKept } from './idb';
 import { rememberAdded, serverUuidOf } from './new-word-ids';
 import { oneSenderAtATime, runFlush } from './outbox';
@@ -74,9 +75,19 @@ async function sendOne(change: QueuedChange, token: string, fetchFn: Fetch): Pro
   if (change.kind === 'add') {
     const { picture } = change;
     const blob = picture && new Blob([picture.bytes], { type: picture.type });
+    // The server translates (a worker has no on-device translator); a failure leaves them empty.
+    const form = await withTranslations(change, async (pair, text) => {
+      const res = await call(paths.translation, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...pair, text }),
+      });
+      if (!res.ok) throw new Error(`The translation was answered ${res.status}.`);
+      return res.text();
+    });
     const res = await call(paths.addWord, {
       method: 'POST',
-      body: wordFormData(change.form, blob),
+      body: wordFormData(form, blob),
       headers: { [IDEMPOTENCY_KEY_HEADER]: change.uuid },
     });
     if (res.status !== 201) return 'stop';

@@ -24,7 +24,7 @@ import {
   type QueuedChange,
   type SendOutcome,
 } from '../../../lib/offline/outbox';
-import { appStore, tokenAtom, userAtom } from '../../../lib/session';
+import { appStore, preferencesAtom, tokenAtom, userAtom } from '../../../lib/session';
 import { notifyError } from '../../../lib/toasts';
 import { loadEditConflicts } from './edit-conflicts';
 import { sendAdd, settleWaitingWords } from './offline-adds';
@@ -117,6 +117,12 @@ export async function saveNewWord(
   if (id === undefined) return { saved: await call() };
   const date = new Date().toISOString();
   const change: OfflineChange = { kind: 'add', userId: id, uuid: key, form, date };
+  // Kept offline, its empty translations are filled when it is sent, in the languages of now.
+  const preferences = appStore.get(preferencesAtom);
+  if (preferences) {
+    const { sourceLanguage, targetLanguage } = preferences;
+    change.translateWith = { sourceLanguage, targetLanguage };
+  }
   if (picture) change.picture = { bytes: await picture.arrayBuffer(), type: picture.type };
   const saved = await sendOrKeep(change, call);
   return saved ? { saved } : { waiting: waitingWord(key, form, date) };
