@@ -3,7 +3,6 @@
 // transaction and answers each one's outcome as its single call would have. The score and review
 // calls of the spec and of decision 20 are unchanged; this call only saves a request per change.
 import type { ReviewAnswerBody } from '../api';
-import { number, object, oneOf, record, string } from '../shape';
 
 /** The most changes one call takes: a long outbox goes in several calls. */
 export const OFFLINE_BATCH_MAX = 100;
@@ -36,29 +35,3 @@ export const OFFLINE_BATCH_MESSAGES = {
   badChange: (index: number) =>
     `Change ${index + 1} is neither a score change {"kind": "score", "uuid", "score"} nor a review answer {"kind": "review", "answer"}.`,
 } as const;
-
-const isScoreChange = object({ kind: oneOf(['score'] as const), uuid: string, score: number });
-const isAnswer = object({
-  answerId: string,
-  uuid: string,
-  grade: number,
-  answeredAt: number,
-  durationMs: number,
-  source: string,
-});
-const isReviewChange = object({ kind: oneOf(['review'] as const), answer: isAnswer });
-
-/**
- * The changes of a batch's body, or the message saying why the whole call is refused (nothing is
- * applied then). Only the form is checked here: the values (a score of 7, an answer a month old)
- * are each change's own refusal, by the rules of its single call.
- */
-export function readOfflineBatch(body: unknown): OfflineBatchChange[] | { refused: string } {
-  const changes = record(body) ? body.changes : undefined;
-  if (!Array.isArray(changes)) return { refused: OFFLINE_BATCH_MESSAGES.notAList };
-  if (changes.length === 0 || changes.length > OFFLINE_BATCH_MAX)
-    return { refused: OFFLINE_BATCH_MESSAGES.tooMany(changes.length) };
-  const bad = changes.findIndex((change) => !isScoreChange(change) && !isReviewChange(change));
-  if (bad >= 0) return { refused: OFFLINE_BATCH_MESSAGES.badChange(bad) };
-  return changes as OfflineBatchChange[];
-}

@@ -4,7 +4,8 @@
 import { Elysia, t } from 'elysia';
 import { paths } from '../../../../shared/api';
 import { OFFLINE_BATCH_BODY_MAX_BYTES } from '../../../../shared/body-limits';
-import { type OfflineBatchAnswer, readOfflineBatch } from '../../../../shared/offline/batch';
+import type { OfflineBatchAnswer } from '../../../../shared/offline/batch';
+import { readOfflineBatch } from '../../../../shared/offline/batch-read';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../errors';
 import { wordsCaller } from '../../plugins/auth';
@@ -24,7 +25,7 @@ export const offlineModule = (deps: AppDeps) =>
       return { outcomes };
     },
     {
-      // The form of each change is checked by shared/offline/batch.ts, with its own messages.
+      // The form of each change is checked by shared/offline/batch-read.ts, with its own messages.
       body: t.Unknown({ description: 'OfflineBatchBody (shared/offline/batch.ts)' }),
       parse: cappedBody({ maxBytes: OFFLINE_BATCH_BODY_MAX_BYTES, admit: (r) => wordsCaller(deps, r) }),
     },
