@@ -117,6 +117,10 @@ describe('a batch of offline changes', () => {
     const reused = review(casa.uuid, 3);
     await sent([reused]);
     const reusedOther = { kind: 'review', answer: { ...(reused as { answer: object }).answer, grade: 1 } };
+    const single = await (
+      await t.request('PATCH', `/api${paths.updateScore(casa.uuid, 7)}`, { token })
+    ).json();
+    expect(single.code).toBe('invalid_score');
     const answer = await sent([
       score(casa.uuid, 7),
       review(casa.uuid, 2, { answeredAt: START - 31 * DAY }),
@@ -124,7 +128,7 @@ describe('a batch of offline changes', () => {
       score(casa.uuid, 2),
     ]);
     expect(answer.outcomes).toEqual([
-      { applied: false, status: 422, code: 'invalid_score', message: 'The score must be 1, 2 or 3.' },
+      { applied: false, status: 422, ...single },
       {
         applied: false,
         status: 422,

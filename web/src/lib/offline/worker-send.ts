@@ -15,7 +15,7 @@ import type { QueuedChange, SendOutcome } from './changes';
 import { newSenderId } from './claims';
 import { withTranslations } from './fill-translations';
 import { readKept } from './idb';
-import { rememberAdded, serverUuidOf } from './new-word-ids';
+import { rememberAdded } from './new-word-ids';
 import { oneSenderAtATime, runFlush } from './outbox';
 
 /** The one call the worker makes; `fetch` in the worker, a stub in tests. */
@@ -94,16 +94,6 @@ async function sendOne(change: QueuedChange, token: string, fetchFn: Fetch): Pro
     await rememberAdded(change.uuid, ((await res.json()) as { uuid: string }).uuid);
     return 'sent';
   }
-  const uuid = await serverUuidOf(change.uuid);
-  if (uuid === null) return 'dropped';
-  if (uuid === undefined) return 'stop';
-  const res =
-    change.kind === 'score'
-      ? await call(paths.updateScore(uuid, change.score), { method: 'PATCH' })
-      : await call(paths.reviewAnswer, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ ...change.body, uuid }),
-        });
-  return res.ok ? 'sent' : 'stop';
+  // Scores and review answers go in batches (postBatch), never alone.
+  return 'stop';
 }

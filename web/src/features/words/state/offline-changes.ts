@@ -128,7 +128,7 @@ export async function saveNewWord(
   return saved ? { saved } : { waiting: waitingWord(key, form, date) };
 }
 
-/** One queued change sent, under the server's uuid of its word: what the answer means for the outbox. */
+/** An add or an edit sent alone, under the server's uuid of its word: what the answer means for the outbox. */
 async function send(queued: QueuedChange): Promise<SendOutcome> {
   try {
     if (queued.kind === 'add') return await sendAdd(queued, answeredStatus);
@@ -138,9 +138,8 @@ async function send(queued: QueuedChange): Promise<SendOutcome> {
     if (uuid === undefined) return 'stop';
     const change = { ...queued, uuid };
     if (change.kind === 'edit') return await sendEdit(change, answeredStatus);
-    if (change.kind === 'score') await updateScore(uuid, change.score);
-    else await answerReview({ ...change.body, uuid });
-    return 'sent';
+    // Scores and review answers go in batches (sendBatch), never alone.
+    return 'stop';
   } catch (error) {
     return failedOutcome(error);
   }
