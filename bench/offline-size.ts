@@ -22,6 +22,11 @@ const OFFLINE_MODULES = [
   'web/src/lib/offline/network.ts',
   'web/src/lib/offline/offline-state.ts',
   'web/src/lib/offline/outbox.ts',
+  'web/src/lib/offline/claims.ts',
+  'web/src/lib/offline/batch-send.ts',
+  'web/src/lib/offline/background-sync.ts',
+  'web/src/lib/offline/new-word-ids.ts',
+  'web/src/lib/offline/fill-translations.ts',
   'web/src/lib/register-service-worker.ts',
   'web/src/app/offline-banner.tsx',
   'web/src/features/words/state/kept-words.ts',
@@ -29,10 +34,14 @@ const OFFLINE_MODULES = [
   'web/src/features/words/state/keep-for-offline.ts',
   'web/src/features/words/state/offline-changes.ts',
   'web/src/features/words/state/offline-edits.ts',
+  'web/src/features/words/state/offline-adds.ts',
+  'web/src/features/words/state/offline-batches.ts',
   'web/src/features/words/state/edit-conflicts.ts',
   'web/src/features/words/review/kept-review-queue.ts',
   'web/src/features/words/dialogs/edit-conflict-dialog.tsx',
   'shared/offline/rules.ts',
+  'shared/offline/new-words.ts',
+  'shared/offline/batch.ts',
 ].map((path) => resolve(ROOT, path));
 
 const gzipKb = (bytes: Uint8Array<ArrayBuffer> | string) =>

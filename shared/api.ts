@@ -74,6 +74,11 @@ export const paths = {
    */
   importStart: '/import',
   importJob: (id: string) => `/import/${id}`,
+  /**
+   * Not in SPEC §7: score changes and review answers made offline, up to 100 in one call, applied
+   * in order in one transaction (shared/offline/batch.ts, docs/decisions/0031-offline-study.md).
+   */
+  offlineChanges: '/offline/changes',
 } as const;
 
 /** The `options` field of POST /import. */

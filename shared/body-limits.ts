@@ -13,6 +13,12 @@ export const WORD_FORM_MAX_BYTES = PICTURE_MAX_BYTES + 512 * 1024;
 /** Every other JSON call (preferences, translation, subscription steps): a few short fields. */
 export const JSON_BODY_MAX_BYTES = 16 * 1024;
 
+/**
+ * The offline outbox's batch (shared/offline/batch.ts): up to 100 review answers of about 200 bytes
+ * each, with room to spare.
+ */
+export const OFFLINE_BATCH_BODY_MAX_BYTES = 64 * 1024;
+
 /** A payment provider's webhook event: PayPal's subscription and sale events are a few KB. */
 export const WEBHOOK_BODY_MAX_BYTES = 128 * 1024;
 

@@ -12,6 +12,7 @@ import { healthModule } from './modules/health';
 import { testClockModule } from './modules/health/test-clock';
 import { importModule } from './modules/import';
 import { languageModule } from './modules/language';
+import { offlineModule } from './modules/offline';
 import { paymentsModule } from './modules/payments';
 import { preferencesModule } from './modules/preferences';
 import { quotasModule } from './modules/quotas';
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps) {
     .use(encountersModule(deps))
     .use(preferencesModule(deps))
     .use(reviewModule(deps))
+    .use(offlineModule(deps))
     .use(exportModule(deps))
     .use(importModule(deps))
     .use(languageModule(deps))

@@ -24,3 +24,10 @@ export const offlineAddRefused = (word: string, reason: string) =>
 
 export const NEW_WORD_WAITING_DELETE =
   'This word is still waiting to be sent: it can be deleted once it has been added, when you are online.';
+
+/**
+ * In place of the add dialog's "Add this sentence to it" when the word the form duplicates is still
+ * waiting: the server has no word to keep the sentence on yet, and it may still refuse the add.
+ */
+export const NEW_WORD_WAITING_ENCOUNTER =
+  'This word is still waiting to be sent: its sentence can be added to it once it has been added.';

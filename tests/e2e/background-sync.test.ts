@@ -101,6 +101,8 @@ describe('Background Sync', () => {
       .poll(async () => (await savedWords()).filter((w) => w.word === 'lantern').length, { timeout: 60_000 })
       .toBe(1);
     expect(adds).toEqual([{ fromWorker: true }]);
+    // Its translation, left empty offline, was filled in by the server's translator as it was sent.
+    expect((await savedWords()).find((w) => w.word === 'lantern')?.wordTranslation).toBe('linterna');
 
     // The app opened again finds nothing waiting, and shows the word as saved.
     const again = await context.newPage();

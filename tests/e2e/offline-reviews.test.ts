@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../shared/accounts/roles';
 import { paths, type ReviewProgress } from '../../shared/api';
+import type { OfflineBatchBody } from '../../shared/offline/batch';
 import { type E2EBrowser, launchBrowser } from './browser';
 import { addWord, signUp } from './learner';
 import { answer, wordUuids } from './reviews';
@@ -17,6 +18,8 @@ let browser: E2EBrowser;
 let token: string;
 /** The review answers that reached the server, in the order they came: word uuid each. */
 const answersSent: string[] = [];
+/** Calls that carried answers from the outbox, many at once. */
+let batchCalls = 0;
 
 async function progress(): Promise<ReviewProgress> {
   const res = await fetch(`${server.url}/api${paths.reviewProgress}`, {
@@ -42,8 +45,15 @@ async function openTab(path: string): Promise<Page> {
     };
   }, token);
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith(`/api${paths.reviewAnswer}`))
+    if (request.method() !== 'POST') return;
+    if (request.url().endsWith(`/api${paths.reviewAnswer}`))
       answersSent.push((request.postDataJSON() as { uuid: string }).uuid);
+    // Answers sent from the outbox travel in batches (shared/offline/batch.ts).
+    if (request.url().endsWith(`/api${paths.offlineChanges}`)) {
+      batchCalls += 1;
+      for (const change of (request.postDataJSON() as OfflineBatchBody).changes)
+        if (change.kind === 'review') answersSent.push(change.answer.uuid);
+    }
   });
   await page.goto(`${server.url}${path}`);
   return page;
@@ -110,6 +120,7 @@ describe('"Due today" offline', () => {
     await banner(again).waitFor({ state: 'hidden' });
     const uuids = await wordUuids(server, token);
     expect(answersSent).toEqual([uuids.get(first ?? ''), uuids.get(second ?? '')]);
+    expect(batchCalls).toBe(1);
     const today = (await progress()).perDay.at(-1);
     expect(today?.reviews).toBe(2);
     await again.close();

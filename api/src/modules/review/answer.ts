@@ -45,67 +45,100 @@ const stateOf = (row: typeof wordSchedules.$inferSelect | undefined): ScheduleSt
   return state;
 };
 
+type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
+
+/** What an answer is weighed with: the learner's settings and fitted parameters, read once. */
+export interface AnswerContext {
+  now: number;
+  preferences: Awaited<ReturnType<typeof readStudyPreferences>>;
+  weights: Awaited<ReturnType<typeof readLearnerWeights>>;
+}
+
+export async function answerContext(
+  deps: Pick<AppDeps, 'db'>,
+  userId: number,
+  now: number,
+): Promise<AnswerContext> {
+  // The learner's fitted parameters serve from their next answer on; no due date is moved.
+  const [preferences, weights] = await Promise.all([
+    readStudyPreferences(deps.db, userId),
+    readLearnerWeights(deps.db, userId),
+  ]);
+  return { now, preferences, weights };
+}
+
 export async function recordAnswer(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   userId: number,
   body: ReviewAnswerBody,
 ): Promise<ReviewAnswerResult> {
   const now = deps.clock.now();
+  // Refused before anything is read; checked again in the transaction, for a batch's sake.
   checkAnswer(body, now);
-  const preferences = await readStudyPreferences(deps.db, userId);
-  // The learner's fitted parameters serve from their next answer on; no due date is moved.
-  const weights = await readLearnerWeights(deps.db, userId);
-  return deps.db.transaction(async (tx) => {
-    const [earlier] = await tx
-      .select({ uuid: reviews.wordUuid, grade: reviews.grade })
-      .from(reviews)
-      .where(and(eq(reviews.userId, userId), eq(reviews.answerId, body.answerId)))
-      .limit(1);
-    const [word] = await tx
-      .select({ id: words.id, score: words.score })
-      .from(words)
-      .where(and(eq(words.userId, userId), eq(words.uuid, body.uuid)))
-      .limit(1);
-    if (earlier) {
-      if (earlier.uuid !== body.uuid || earlier.grade !== body.grade)
-        throw conflict(REVIEW_MESSAGES.answerIdReused, 'answer_id_reused');
-      const [current] = word
-        ? await tx.select().from(wordSchedules).where(eq(wordSchedules.wordId, word.id)).limit(1)
-        : [];
-      return { answerId: body.answerId, uuid: body.uuid, score: word?.score ?? 1, due: current?.due ?? now };
-    }
-    if (!word) throw notFound(WORD_NOT_FOUND_MESSAGE, 'word_not_found');
-    const [row] = await tx.select().from(wordSchedules).where(eq(wordSchedules.wordId, word.id)).limit(1);
-    const before = stateOf(row);
-    // An answer given offline may arrive after a later one: FSRS cannot go back in time, so it
-    // counts from the last review (docs/decisions/0020-spaced-repetition.md).
-    const at = Math.max(body.answeredAt, before?.lastReview ?? 0);
-    const after = nextState(before, body.grade as Grade, at, preferences.desiredRetention, weights);
-    const score = scoreForGrade(body.grade as Grade);
-    const counted = {
-      userId,
-      day: learnerDay(body.answeredAt, preferences.timeZone, preferences.dayStartHour),
-      grade: body.grade,
-      elapsedMs: before?.lastReview == null ? null : at - before.lastReview,
-    };
-    await tx.insert(reviews).values({
-      ...counted,
-      answerId: body.answerId,
-      wordId: word.id,
-      wordUuid: body.uuid,
-      reviewedAt: body.answeredAt,
-      durationMs: body.durationMs,
-      source: body.source,
-      scoreBefore: word.score,
-      scheduleBefore: before ? JSON.stringify(before) : null,
-    });
-    await countAnswer(tx, counted, 1);
-    await tx
-      .insert(wordSchedules)
-      .values({ wordId: word.id, userId, ...after })
-      .onConflictDoUpdate({ target: wordSchedules.wordId, set: after });
-    await tx.update(words).set({ score }).where(eq(words.id, word.id));
-    await bumpWordsVersion(tx, userId);
-    return { answerId: body.answerId, uuid: body.uuid, score, due: after.due };
+  const context = await answerContext(deps, userId, now);
+  return deps.db.transaction((tx) => recordAnswerIn(tx, context, userId, body));
+}
+
+/**
+ * One answer inside the caller's transaction (the single call's, or a batch's: offline/batch.ts).
+ * Every refusal is thrown before anything is written, so a batch can go on past it.
+ */
+export async function recordAnswerIn(
+  tx: Tx,
+  { now, preferences, weights }: AnswerContext,
+  userId: number,
+  body: ReviewAnswerBody,
+): Promise<ReviewAnswerResult> {
+  checkAnswer(body, now);
+  const [earlier] = await tx
+    .select({ uuid: reviews.wordUuid, grade: reviews.grade })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.answerId, body.answerId)))
+    .limit(1);
+  const [word] = await tx
+    .select({ id: words.id, score: words.score })
+    .from(words)
+    .where(and(eq(words.userId, userId), eq(words.uuid, body.uuid)))
+    .limit(1);
+  if (earlier) {
+    if (earlier.uuid !== body.uuid || earlier.grade !== body.grade)
+      throw conflict(REVIEW_MESSAGES.answerIdReused, 'answer_id_reused');
+    const [current] = word
+      ? await tx.select().from(wordSchedules).where(eq(wordSchedules.wordId, word.id)).limit(1)
+      : [];
+    return { answerId: body.answerId, uuid: body.uuid, score: word?.score ?? 1, due: current?.due ?? now };
+  }
+  if (!word) throw notFound(WORD_NOT_FOUND_MESSAGE, 'word_not_found');
+  const [row] = await tx.select().from(wordSchedules).where(eq(wordSchedules.wordId, word.id)).limit(1);
+  const before = stateOf(row);
+  // An answer given offline may arrive after a later one: FSRS cannot go back in time, so it
+  // counts from the last review (docs/decisions/0020-spaced-repetition.md).
+  const at = Math.max(body.answeredAt, before?.lastReview ?? 0);
+  const after = nextState(before, body.grade as Grade, at, preferences.desiredRetention, weights);
+  const score = scoreForGrade(body.grade as Grade);
+  const counted = {
+    userId,
+    day: learnerDay(body.answeredAt, preferences.timeZone, preferences.dayStartHour),
+    grade: body.grade,
+    elapsedMs: before?.lastReview == null ? null : at - before.lastReview,
+  };
+  await tx.insert(reviews).values({
+    ...counted,
+    answerId: body.answerId,
+    wordId: word.id,
+    wordUuid: body.uuid,
+    reviewedAt: body.answeredAt,
+    durationMs: body.durationMs,
+    source: body.source,
+    scoreBefore: word.score,
+    scheduleBefore: before ? JSON.stringify(before) : null,
   });
+  await countAnswer(tx, counted, 1);
+  await tx
+    .insert(wordSchedules)
+    .values({ wordId: word.id, userId, ...after })
+    .onConflictDoUpdate({ target: wordSchedules.wordId, set: after });
+  await tx.update(words).set({ score }).where(eq(words.id, word.id));
+  await bumpWordsVersion(tx, userId);
+  return { answerId: body.answerId, uuid: body.uuid, score, due: after.due };
 }

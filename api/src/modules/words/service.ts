@@ -184,6 +184,8 @@ async function updateWordNow(deps: WordsDeps, userId: number, uuid: string, edit
   }
 }
 
+type Tx = Parameters<Parameters<WordsDeps['db']['transaction']>[0]>[0];
+
 export async function updateScore(
   deps: WordsDeps,
   userId: number,
@@ -191,18 +193,23 @@ export async function updateScore(
   rawScore: string,
 ): Promise<number> {
   const score = /^\d$/.test(rawScore) ? Number(rawScore) : Number.NaN;
+  return deps.db.transaction((tx) => setScoreIn(tx, userId, uuid, score));
+}
+
+/**
+ * A word's score set inside the caller's transaction (the single call's, or a batch's:
+ * offline/batch.ts). A refusal is thrown before anything is written.
+ */
+export async function setScoreIn(tx: Tx, userId: number, uuid: string, score: number): Promise<number> {
   if (!isValidScore(score)) throw invalid('The score must be 1, 2 or 3.', 'invalid_score');
-  const updated = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(words)
-      .set({ score })
-      .where(and(eq(words.userId, userId), eq(words.uuid, uuid)))
-      .returning({ score: words.score });
-    if (row) await bumpWordsVersion(tx, userId);
-    return row;
-  });
-  if (!updated) throw notFound(WORD_NOT_FOUND_MESSAGE, 'word_not_found');
-  return updated.score;
+  const [row] = await tx
+    .update(words)
+    .set({ score })
+    .where(and(eq(words.userId, userId), eq(words.uuid, uuid)))
+    .returning({ score: words.score });
+  if (!row) throw notFound(WORD_NOT_FOUND_MESSAGE, 'word_not_found');
+  await bumpWordsVersion(tx, userId);
+  return row.score;
 }
 
 export function deleteWord(deps: WordsDeps, userId: number, uuid: string): Promise<void> {

@@ -196,6 +196,39 @@ export const FUZZ_ROUTES: RouteShape[] = [
   },
   {
     method: 'POST',
+    template: '/api/offline/changes',
+    shape: 'json',
+    weight: 3,
+    json: (t) => ({
+      changes: fc.oneof(
+        fc.array(
+          fc.oneof(
+            fc.record({
+              kind: fc.constant('score'),
+              uuid: fc.constantFrom(...t.uuids),
+              score: fc.constantFrom(0, 1, 2, 3, 4, '2'),
+            }),
+            fc.record({
+              kind: fc.constant('review'),
+              answer: fc.record({
+                answerId: fc.oneof(fc.uuid(), fc.constant('again')),
+                uuid: fc.constantFrom(...t.uuids),
+                grade: fc.constantFrom(0, 1, 3, 5),
+                answeredAt: fc.constantFrom(Date.now(), 0),
+                durationMs: fc.constantFrom(0, 1500, -1),
+                source: fc.constantFrom('web-test', 'other'),
+              }),
+            }),
+            fc.record({ kind: fc.constantFrom('delete', 'add', ''), uuid: fc.constantFrom(...t.uuids) }),
+          ),
+          { maxLength: 6 },
+        ),
+        fc.constantFrom(null, 'score', {}, []),
+      ),
+    }),
+  },
+  {
+    method: 'POST',
     template: '/api/review/undo',
     shape: 'json',
     weight: 1,

@@ -327,6 +327,24 @@ export const ROUTES: Record<string, RouteCase> = {
       return { path: '/api/review/undo', body: { answerId: answer.answerId } };
     },
   },
+  // Score changes and review answers sent many at once (shared/offline/batch.ts): the rule of
+  // their single calls. Another learner's uuid in a batch reads as absent (tests/api/offline).
+  'POST /api/offline/changes': {
+    rule: 'words',
+    ok: 200,
+    call: (ctx, caller) => {
+      const { uuid } = target(ctx, caller).word;
+      return {
+        path: '/api/offline/changes',
+        body: {
+          changes: [
+            { kind: 'score', uuid, score: 2 },
+            { kind: 'review', answer: answerOf(ctx, uuid) },
+          ],
+        },
+      };
+    },
+  },
   'POST /api/translation': {
     rule: 'words',
     ok: 200,

@@ -3,6 +3,8 @@
 // keys and the uuids their changes follow, the edits left to the page, and the claims that keep
 // the page and the worker from sending one change twice.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../../shared/api';
+import type { OfflineBatchBody } from '../../../../shared/offline/batch';
 import { SYNC_TOKEN_KEY } from '../../../../web/src/lib/offline/background-sync';
 import { CLAIM_MS, claimChange } from '../../../../web/src/lib/offline/claims';
 import { inTransaction, OUTBOX, writeKept } from '../../../../web/src/lib/offline/idb';
@@ -30,7 +32,7 @@ const review = {
   source: 'web-test',
 };
 
-let calls: { call: string; auth: string | null; key: string | null; body: string }[];
+let calls: { call: string; auth: string | null; key: string | null; body: string; form?: FormData }[];
 let fetchStub: Fetch;
 
 beforeEach(async () => {
@@ -43,13 +45,21 @@ beforeEach(async () => {
       auth: headers.get('authorization'),
       key: headers.get('idempotency-key'),
       body,
+      form: init?.body instanceof FormData ? init.body : undefined,
     });
-    return String(input).endsWith('/words/add')
-      ? Response.json({ uuid: 'server-1' }, { status: 201 })
-      : Response.json(3);
+    if (String(input).endsWith('/words/add')) return Response.json({ uuid: 'server-1' }, { status: 201 });
+    if (String(input).endsWith(paths.offlineChanges)) {
+      const { changes } = JSON.parse(body) as OfflineBatchBody;
+      return Response.json({ outcomes: changes.map(() => ({ applied: true, score: 3 })) });
+    }
+    return Response.json(3);
   });
   await writeKept(SYNC_TOKEN_KEY, { userId: USER, token: 'kept-token' });
 });
+
+/** The changes a batch call carried. */
+const batchOf = (call: { body: string } | undefined) =>
+  (JSON.parse(call?.body ?? '{}') as OfflineBatchBody).changes;
 
 const queued = async () => (await inTransaction<QueuedChange[]>(OUTBOX, 'readonly', (s) => s.getAll())) ?? [];
 
@@ -65,16 +75,44 @@ describe('the service worker sending the outbox', () => {
     await enqueue({ kind: 'score', userId: USER, uuid: 'new-aaaaaaaa', score: 3 });
     await enqueue({ kind: 'review', userId: USER, uuid: 'new-aaaaaaaa', body: review });
     expect(await sendFromWorker(fetchStub)).toBe(3);
-    expect(calls.map((c) => c.call)).toEqual([
-      'POST /api/words/add',
-      'PATCH /api/words/update/score/server-1/3',
-      'POST /api/review/answer',
-    ]);
+    // The score and the answer after the add go together, in one batch.
+    expect(calls.map((c) => c.call)).toEqual(['POST /api/words/add', 'POST /api/offline/changes']);
     expect(calls.every((c) => c.auth === 'Bearer kept-token')).toBe(true);
     expect(calls[0]?.key).toBe('new-aaaaaaaa');
-    expect(JSON.parse(calls[2]?.body ?? '{}').uuid).toBe('server-1');
+    expect(batchOf(calls[1])).toEqual([
+      { kind: 'score', uuid: 'server-1', score: 3 },
+      { kind: 'review', answer: { ...review, uuid: 'server-1' } },
+    ]);
     expect(await serverUuidOf('new-aaaaaaaa')).toBe('server-1');
     expect(await waitingCount(USER)).toBe(0);
+  });
+
+  it('fills the translations an add left empty, through the server, before it sends the add', async () => {
+    const translated: string[] = [];
+    const translating: Fetch = vi.fn(async (url: string, init: RequestInit) => {
+      if (url.endsWith(paths.translation)) {
+        const { text, targetLanguage } = JSON.parse(String(init.body));
+        translated.push(`${text}>${targetLanguage}`);
+        return new Response(text === 'harbour' ? 'puerto' : 'nope', {
+          status: text === 'harbour' ? 200 : 503,
+        });
+      }
+      return fetchStub(url, init);
+    });
+    await enqueue({
+      kind: 'add',
+      userId: USER,
+      uuid: 'new-bbbbbbbb',
+      form: { ...form, sentence: 'The harbour is calm.' },
+      date: '2026-01-01T00:00:00.000Z',
+      translateWith: { sourceLanguage: 'en', targetLanguage: 'es' },
+    });
+    expect(await sendFromWorker(translating)).toBe(1);
+    expect(translated).toEqual(['harbour>es', 'The harbour is calm.>es']);
+    expect(calls.map((c) => c.call)).toEqual(['POST /api/words/add']);
+    expect(calls[0]?.form?.get('wordTranslation')).toBe('puerto');
+    // The sentence found no translator: left empty, the word added all the same.
+    expect(calls[0]?.form?.get('sentenceTranslation')).toBe('');
   });
 
   it('leaves an edit, and all behind it, to the page (a conflict needs the learner)', async () => {
@@ -82,7 +120,8 @@ describe('the service worker sending the outbox', () => {
     await enqueue({ kind: 'edit', userId: USER, uuid: 'w1', form, version: 5 });
     await enqueue({ kind: 'score', userId: USER, uuid: 'w1', score: 3 });
     expect(await sendFromWorker(fetchStub)).toBe(1);
-    expect(calls.map((c) => c.call)).toEqual(['PATCH /api/words/update/score/w1/2']);
+    expect(calls.map((c) => c.call)).toEqual(['POST /api/offline/changes']);
+    expect(batchOf(calls[0])).toEqual([{ kind: 'score', uuid: 'w1', score: 2 }]);
     const left = await queued();
     expect(left.map((c) => c.kind)).toEqual(['edit', 'score']);
     // Released: the page may send it at once.
@@ -120,6 +159,32 @@ describe('the service worker sending the outbox', () => {
     expect(left && 'claim' in left).toBe(false);
   });
 
+  it('keeps a change the server refused for the page, which says why, and forgets those applied', async () => {
+    for (const uuid of ['w1', 'gone', 'w2']) await enqueue({ kind: 'score', userId: USER, uuid, score: 2 });
+    const refusing: Fetch = vi.fn(async (_url: string, init: RequestInit) => {
+      const { changes } = JSON.parse(String(init.body)) as OfflineBatchBody;
+      const outcomes = changes.map((change) =>
+        change.kind === 'score' && change.uuid === 'gone'
+          ? { applied: false, status: 404, code: 'word_not_found', message: 'Word not found' }
+          : { applied: true, score: 2 },
+      );
+      return Response.json({ outcomes });
+    });
+    expect(await sendFromWorker(refusing)).toBe(2);
+    const left = await queued();
+    expect(left.map((c) => c.uuid)).toEqual(['gone']);
+    expect(left.every((c) => !('claim' in c))).toBe(true);
+  });
+
+  it('keeps the whole run when the batch call is refused as a whole (a 401)', async () => {
+    for (const uuid of ['w1', 'w2']) await enqueue({ kind: 'score', userId: USER, uuid, score: 2 });
+    const expired: Fetch = vi.fn(async () =>
+      Response.json({ code: 'unauthorized', message: 'x' }, { status: 401 }),
+    );
+    expect(await sendFromWorker(expired)).toBe(0);
+    expect((await queued()).map((c) => c.uuid)).toEqual(['w1', 'w2']);
+  });
+
   it('and the page sending at the same moment send every change exactly once', async () => {
     for (let score = 1; score <= 20; score++)
       await enqueue({ kind: 'score', userId: USER, uuid: `w${score}`, score: (score % 3) + 1 });
@@ -137,7 +202,9 @@ describe('the service worker sending the outbox', () => {
         return 'sent';
       });
     }
-    const workerSent = calls.map((c) => c.call.split('/')[5] ?? '');
+    const workerSent = calls.flatMap((c) =>
+      batchOf(c).map((change) => (change.kind === 'score' ? change.uuid : '')),
+    );
     const everyWord = Array.from({ length: 20 }, (_, i) => `w${i + 1}`).sort();
     expect([...pageSent, ...workerSent].sort()).toEqual(everyWord);
   });

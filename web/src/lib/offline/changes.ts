@@ -13,7 +13,21 @@ export type OfflineChange =
    * Idempotency-Key; the picture waits here with it (as bytes: a page and the service worker both
    * rebuild it); `date` is when it was added.
    */
-  | { kind: 'add'; userId: number; uuid: string; form: WordForm; picture?: KeptPicture; date: string };
+  | {
+      kind: 'add';
+      userId: number;
+      uuid: string;
+      form: WordForm;
+      picture?: KeptPicture;
+      date: string;
+      /** The learner's languages when it was added: its empty translations are filled when sent. */
+      translateWith?: LanguagePair;
+    };
+
+export interface LanguagePair {
+  sourceLanguage: string;
+  targetLanguage: string;
+}
 
 export interface KeptPicture {
   bytes: ArrayBuffer;

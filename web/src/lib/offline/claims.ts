@@ -16,29 +16,6 @@ type Claimed = QueuedChange & { claim?: { by: string; until: number } };
 /** A sender's name: each page load and each sync event is its own. */
 export const newSenderId = (where: 'page' | 'worker') => `${where}-${crypto.randomUUID()}`;
 
-function update(seq: number, change: (entry: Claimed) => Claimed | null): Promise<QueuedChange | null> {
-  return openOfflineDb().then(
-    (db) =>
-      new Promise((resolve, reject) => {
-        const transaction = db.transaction(OUTBOX, 'readwrite');
-        const store = transaction.objectStore(OUTBOX);
-        let result: QueuedChange | null = null;
-        const read = store.get(seq);
-        read.onsuccess = () => {
-          const entry = read.result as Claimed | undefined;
-          const next = entry ? change(entry) : null;
-          if (next) {
-            store.put(next);
-            result = next;
-          }
-        };
-        transaction.oncomplete = () => resolve(result);
-        transaction.onerror = () => reject(transaction.error);
-        transaction.onabort = () => reject(transaction.error ?? new DOMException('aborted', 'AbortError'));
-      }),
-  );
-}
-
 export type Claim = { state: 'mine'; change: QueuedChange } | { state: 'gone' } | { state: 'held' };
 
 /**
@@ -46,20 +23,70 @@ export type Claim = { state: 'mine'; change: QueuedChange } | { state: 'gone' } 
  * now, 'gone' when it was sent meanwhile, 'held' while another sender's claim lasts.
  */
 export async function claimChange(seq: number, by: string, now = Date.now()): Promise<Claim> {
-  let held = false;
-  const mine = await update(seq, (entry) => {
-    held = Boolean(entry.claim && entry.claim.by !== by && entry.claim.until > now);
-    return held ? null : { ...entry, claim: { by, until: now + CLAIM_MS } };
-  });
+  const { claimed, held } = await claimRun([seq], by, now);
+  const [mine] = claimed;
   if (mine) return { state: 'mine', change: mine };
   return held ? { state: 'held' } : { state: 'gone' };
 }
 
 /** The sender stops without sending it: the change is free for the next sender at once. */
-export async function releaseChange(seq: number, by: string): Promise<void> {
-  await update(seq, (entry) => {
-    if (entry.claim?.by !== by) return null;
-    const { claim: _released, ...free } = entry;
-    return free as Claimed;
+export const releaseChange = (seq: number, by: string): Promise<void> => settleRun([], [seq], by);
+
+/**
+ * Claims a run of changes for `by` in one transaction, in order (a batch: batch-send.ts): those
+ * sent meanwhile are left out, and the run ends before the first one another sender holds.
+ */
+export async function claimRun(
+  seqs: number[],
+  by: string,
+  now = Date.now(),
+): Promise<{ claimed: QueuedChange[]; held: boolean }> {
+  const db = await openOfflineDb();
+  return new Promise((resolve, reject) => {
+    const transaction = db.transaction(OUTBOX, 'readwrite');
+    const store = transaction.objectStore(OUTBOX);
+    const claimed: QueuedChange[] = [];
+    let held = false;
+    // The reads answer in the order they were asked, so the run stops where the first held one is.
+    for (const seq of seqs) {
+      const read = store.get(seq);
+      read.onsuccess = () => {
+        const entry = read.result as Claimed | undefined;
+        if (held || !entry) return;
+        held = Boolean(entry.claim && entry.claim.by !== by && entry.claim.until > now);
+        if (held) return;
+        const mine = { ...entry, claim: { by, until: now + CLAIM_MS } };
+        store.put(mine);
+        claimed.push(mine);
+      };
+    }
+    transaction.oncomplete = () => resolve({ claimed, held });
+    transaction.onerror = () => reject(transaction.error);
+    transaction.onabort = () => reject(transaction.error ?? new DOMException('aborted', 'AbortError'));
+  });
+}
+
+/**
+ * After a run was sent, in one transaction: the changes answered leave the outbox, and those
+ * kept are released for the next sender at once.
+ */
+export async function settleRun(answered: number[], kept: number[], by: string): Promise<void> {
+  const db = await openOfflineDb();
+  await new Promise<void>((resolve, reject) => {
+    const transaction = db.transaction(OUTBOX, 'readwrite');
+    const store = transaction.objectStore(OUTBOX);
+    for (const seq of answered) store.delete(seq);
+    for (const seq of kept) {
+      const read = store.get(seq);
+      read.onsuccess = () => {
+        const entry = read.result as Claimed | undefined;
+        if (entry?.claim?.by !== by) return;
+        const { claim: _released, ...free } = entry;
+        store.put(free);
+      };
+    }
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = () => reject(transaction.error);
+    transaction.onabort = () => reject(transaction.error ?? new DOMException('aborted', 'AbortError'));
   });
 }

@@ -4,8 +4,10 @@
 // again, which the server takes once: a review carries its answerId (the server counts an answerId
 // once), a score change sets a value (setting it twice leaves the same score), and an add carries
 // its Idempotency-Key (the server answers a repeat with the first answer).
+
+import { type SendStep, stepsOf } from './batch-send';
 import type { OfflineChange, QueuedChange, SendOutcome } from './changes';
-import { claimChange, newSenderId, releaseChange } from './claims';
+import { claimRun, newSenderId, settleRun } from './claims';
 import { inTransaction, OUTBOX, OUTBOX_BY_LEARNER } from './idb';
 
 export type { KeptPicture, OfflineChange, QueuedChange, SendOutcome } from './changes';
@@ -62,11 +64,12 @@ export async function dropOtherLearners(userId: number): Promise<void> {
   changed();
 }
 
-const BATCH = 200;
+/** How many changes one read of the outbox takes (two batches' worth). */
+const PAGE = 200;
 
-async function nextBatch(after: number): Promise<QueuedChange[]> {
+async function nextPage(after: number): Promise<QueuedChange[]> {
   const range = IDBKeyRange.lowerBound(after, true);
-  return (await inTransaction<QueuedChange[]>(OUTBOX, 'readonly', (s) => s.getAll(range, BATCH))) ?? [];
+  return (await inTransaction<QueuedChange[]>(OUTBOX, 'readonly', (s) => s.getAll(range, PAGE))) ?? [];
 }
 
 let flushing: Promise<number> | null = null;
@@ -74,14 +77,18 @@ let flushing: Promise<number> | null = null;
 const PAGE_SENDER = newSenderId('page');
 
 type Send = (change: QueuedChange) => Promise<SendOutcome>;
+/** Sends a run of score changes and review answers in one call: an outcome for each, in order. */
+export type SendMany = (changes: QueuedChange[]) => Promise<SendOutcome[]>;
 
 /**
- * Sends this learner's changes one by one, oldest first, each removed once answered; stops at the
- * first one `send` keeps (no network, a refused token). Answers how many were sent or dropped.
- * One flush at a time: a second call while one runs in this tab shares it; other tabs wait.
+ * Sends this learner's changes oldest first, each removed once answered; stops at the first one
+ * kept (no network, a refused token). With `sendMany`, consecutive score changes and review
+ * answers go in batches (batch-send.ts); adds and edits go alone, in their place. Answers how many
+ * were sent or dropped. One flush at a time: a second call while one runs in this tab shares it;
+ * other tabs wait.
  */
-export function flushOutbox(userId: number, send: Send): Promise<number> {
-  flushing ??= oneSenderAtATime(() => runFlush(PAGE_SENDER, userId, send)).finally(() => {
+export function flushOutbox(userId: number, send: Send, sendMany?: SendMany): Promise<number> {
+  flushing ??= oneSenderAtATime(() => runFlush(PAGE_SENDER, userId, send, sendMany)).finally(() => {
     flushing = null;
   });
   return flushing;
@@ -97,27 +104,48 @@ export function oneSenderAtATime(run: () => Promise<number>): Promise<number> {
   return locks ? locks.request('wordhoard-outbox', run) : run();
 }
 
-/** Sends as `sender`: each change claimed first; one another sender holds stops the run there. */
-export async function runFlush(sender: string, userId: number, send: Send): Promise<number> {
+/** Sends as `sender`: each step claimed first; a change another sender holds stops the run there. */
+export async function runFlush(
+  sender: string,
+  userId: number,
+  send: Send,
+  sendMany?: SendMany,
+): Promise<number> {
   let done = 0;
   let after = 0;
   for (;;) {
-    const batch = await nextBatch(after);
-    if (batch.length === 0) return done;
-    for (const listed of batch) {
-      after = listed.seq;
-      if (listed.userId !== userId) continue;
-      const claim = await claimChange(listed.seq, sender);
-      if (claim.state === 'gone') continue;
-      if (claim.state === 'held') return done;
-      const outcome = await send(claim.change).catch((): SendOutcome => 'stop');
-      if (outcome === 'stop') {
-        await releaseChange(listed.seq, sender);
-        return done;
-      }
-      await inTransaction(OUTBOX, 'readwrite', (s) => s.delete(listed.seq));
-      done += 1;
-      changed();
+    const listed = await nextPage(after);
+    const last = listed.at(-1);
+    if (!last) return done;
+    after = last.seq;
+    const mine = listed.filter((change) => change.userId === userId);
+    for (const step of stepsOf(mine, sendMany !== undefined)) {
+      const result = await sendStep(sender, step, send, sendMany);
+      done += result.done;
+      if (result.stop) return done;
     }
   }
+}
+
+/**
+ * One step: claimed in one transaction, sent, then the changes answered removed and the rest
+ * released in one more (so the banner counts again once per step, not once per change).
+ */
+async function sendStep(sender: string, step: SendStep, send: Send, sendMany?: SendMany) {
+  const { claimed, held } = await claimRun(
+    step.changes.map((change) => change.seq),
+    sender,
+  );
+  const [first] = claimed;
+  if (!first) return { done: 0, stop: held };
+  const keepAll = () => claimed.map((): SendOutcome => 'stop');
+  const outcomes =
+    step.batch && sendMany
+      ? await sendMany(claimed).catch(keepAll)
+      : [await send(first).catch((): SendOutcome => 'stop')];
+  const kept = claimed.filter((_, i) => (outcomes[i] ?? 'stop') === 'stop').map((change) => change.seq);
+  const answered = claimed.map((change) => change.seq).filter((seq) => !kept.includes(seq));
+  await settleRun(answered, kept, sender);
+  if (answered.length > 0) changed();
+  return { done: answered.length, stop: held || kept.length > 0 };
 }

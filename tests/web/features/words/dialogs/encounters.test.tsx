@@ -3,6 +3,7 @@
 // dialog lists a word's sentences, makes one the main sentence and removes one.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NEW_WORD_WAITING_ENCOUNTER, newWordId } from '../../../../../shared/offline/new-words';
 import { ENCOUNTER_TEXTS, type Encounter } from '../../../../../shared/words/encounters';
 import {
   addEncounter,
@@ -73,6 +74,20 @@ describe('a word that exists, met again', () => {
     await waitFor(() => expect(fieldValue('Word')).toBe(''));
     expect(notifySuccess).toHaveBeenCalledWith(ENCOUNTER_TEXTS.added);
     expect(appStore.get(wordsAtom)[0]?.encounterCount).toBe(1);
+  });
+});
+
+describe('a word that exists but still waits to be sent (added offline)', () => {
+  it('says its sentence can be added once it has been added, and offers nothing to send', async () => {
+    const user = setupUser();
+    const waiting = aWord({ uuid: newWordId('aaaa-bbbb'), word: 'bibliothèque' });
+    renderDialogs({ mode: 'add' }, [waiting]);
+    await user.type(field('Word'), 'bibliothèque');
+    await user.type(field('Sentence'), 'Je lis à la bibliothèque.');
+    expect(within(topDialog()).getByText('The word already exists.')).toBeTruthy();
+    expect(within(topDialog()).getByText(NEW_WORD_WAITING_ENCOUNTER)).toBeTruthy();
+    expect(offer()).toBeNull();
+    expect(addEncounter).not.toHaveBeenCalled();
   });
 });
 

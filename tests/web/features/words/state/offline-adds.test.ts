@@ -99,7 +99,8 @@ describe('a word added offline', () => {
     expect(await saveScore(waiting.uuid, 3)).toBeNull();
     expect(await saveEdit(waiting.uuid, { ...form, wordTranslation: 'casa' })).toBeNull();
     online = true;
-    answer = (_url, method) => {
+    answer = (url, method) => {
+      if (url.endsWith('/offline/changes')) return Response.json({ outcomes: [{ applied: true, score: 3 }] });
       if (method === 'POST') return Response.json(savedHouse(), { status: 201 });
       if (method === 'PUT')
         return Response.json({ ...savedHouse(), wordTranslation: 'casa', score: 3, updatedAt: 2 });
@@ -108,8 +109,11 @@ describe('a word added offline', () => {
     await sendWaitingChanges();
     expect(calls.map((c) => c.call)).toEqual([
       'POST /api/words/add',
-      'PATCH /api/words/update/score/server-uuid-1/3',
+      'POST /api/offline/changes',
       'PUT /api/words/update/server-uuid-1',
+    ]);
+    expect(JSON.parse(String(calls[1]?.body)).changes).toEqual([
+      { kind: 'score', uuid: 'server-uuid-1', score: 3 },
     ]);
     expect(calls[0]?.key).toBe(waiting.uuid);
     expect((calls[0]?.body as FormData | undefined)?.get('myImage')).toBeInstanceOf(Blob);

@@ -1,7 +1,9 @@
 // The add dialog's answer to a word that exists (the spec's 'The word already exists.' stays as it
 // is under the field): when the form has a sentence, one button keeps that sentence as an
-// encounter of the saved word, so meeting the word again is not lost.
+// encounter of the saved word, so meeting the word again is not lost. A word added offline and
+// still waiting to be sent has no word on the server yet: it gets a note instead of the button.
 import { useState } from 'react';
+import { isWaitingNewWord, NEW_WORD_WAITING_ENCOUNTER } from '../../../../../shared/offline/new-words';
 import { ENCOUNTER_TEXTS } from '../../../../../shared/words/encounters';
 import type { Word, WordForm } from '../../../../../shared/words/types';
 import { handleApiError } from '../../../lib/api-client';
@@ -18,7 +20,13 @@ interface EncounterOfferProps {
   onAdded: () => void;
 }
 
-export function EncounterOffer({ existing, form, onAdded }: EncounterOfferProps) {
+export function EncounterOffer(props: EncounterOfferProps) {
+  if (isWaitingNewWord(props.existing.uuid))
+    return <p className="encounter-offer encounter-offer--waiting">{NEW_WORD_WAITING_ENCOUNTER}</p>;
+  return <OfferButton {...props} />;
+}
+
+function OfferButton({ existing, form, onAdded }: EncounterOfferProps) {
   const [busy, setBusy] = useState(false);
   const add = async () => {
     setBusy(true);

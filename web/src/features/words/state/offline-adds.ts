@@ -1,15 +1,18 @@
 // New words added offline, sent (docs/decisions/0031-offline-study.md): the spec's add with the
 // device's id as its Idempotency-Key, so an add sent again after the app closed mid-send makes one
-// word. The answer's uuid is remembered before the add leaves the outbox; the list swaps the waiting
-// word for the saved one. A refusal (the spec's 'The word already exists.', a quota) drops the add
-// and its word, and says why.
+// word. Translations left empty are filled in first (lib/offline/fill-translations.ts). The
+// answer's uuid is remembered before the add leaves the outbox; the list swaps the waiting word for
+// the saved one. A refusal (the spec's 'The word already exists.', a quota) drops the add and its
+// word, and says why.
 import { isWaitingNewWord, offlineAddRefused } from '../../../../../shared/offline/new-words';
 import type { Word } from '../../../../../shared/words/types';
 import { apiErrorText } from '../../../lib/api-client';
+import { withTranslations } from '../../../lib/offline/fill-translations';
 import { rememberAdded, serverUuidOf } from '../../../lib/offline/new-word-ids';
 import type { QueuedChange, SendOutcome } from '../../../lib/offline/outbox';
 import { appStore, wordsAtom } from '../../../lib/session';
 import { notifyError } from '../../../lib/toasts';
+import { translateForLearner } from './translate';
 import { addWord, fetchWords } from './words-api';
 import { insertWord, removeWord, replaceAddedWord } from './words-store';
 
@@ -28,7 +31,11 @@ export async function sendAdd(change: AddChange, status: (error: unknown) => num
   try {
     const { picture } = change;
     const blob = picture && new Blob([picture.bytes], { type: picture.type });
-    const saved = await addWord(change.form, blob, change.uuid);
+    // Translated as the dialog's buttons translate: on the device when it can, else by the server.
+    const form = await withTranslations(change, (pair, text) =>
+      translateForLearner(pair.sourceLanguage, pair.targetLanguage, text).then((t) => t.text),
+    );
+    const saved = await addWord(form, blob, change.uuid);
     await rememberAdded(change.uuid, saved.uuid);
     showAddedWord(change.uuid, saved);
     return 'sent' satisfies SendOutcome;

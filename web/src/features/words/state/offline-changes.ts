@@ -4,14 +4,8 @@
 // and sent in order once online (the `online` event, and the next start of the app).
 import type { ReviewAnswerBody } from '../../../../../shared/api';
 import { newWordId } from '../../../../../shared/offline/new-words';
-import {
-  OFFLINE_PICTURE_ONLINE,
-  OFFLINE_SIGN_IN_AGAIN,
-  OFFLINE_STORAGE_FULL,
-  OFFLINE_WORD_DELETED,
-} from '../../../../../shared/offline/rules';
+import { OFFLINE_PICTURE_ONLINE, OFFLINE_STORAGE_FULL } from '../../../../../shared/offline/rules';
 import type { Word, WordForm } from '../../../../../shared/words/types';
-import { handleApiError } from '../../../lib/api-client';
 import { askBackgroundSync, onWorkerSent } from '../../../lib/offline/background-sync';
 import { claimDeviceFor } from '../../../lib/offline/device-owner';
 import { answeredStatus, isNetworkFailure, isOffline } from '../../../lib/offline/network';
@@ -30,10 +24,11 @@ import {
   type QueuedChange,
   type SendOutcome,
 } from '../../../lib/offline/outbox';
-import { appStore, tokenAtom, userAtom } from '../../../lib/session';
+import { appStore, preferencesAtom, tokenAtom, userAtom } from '../../../lib/session';
 import { notifyError } from '../../../lib/toasts';
 import { loadEditConflicts } from './edit-conflicts';
 import { sendAdd, settleWaitingWords } from './offline-adds';
+import { failedOutcome, sendBatch } from './offline-batches';
 import { sendEdit } from './offline-edits';
 import {
   addWord,
@@ -122,12 +117,18 @@ export async function saveNewWord(
   if (id === undefined) return { saved: await call() };
   const date = new Date().toISOString();
   const change: OfflineChange = { kind: 'add', userId: id, uuid: key, form, date };
+  // Kept offline, its empty translations are filled when it is sent, in the languages of now.
+  const preferences = appStore.get(preferencesAtom);
+  if (preferences) {
+    const { sourceLanguage, targetLanguage } = preferences;
+    change.translateWith = { sourceLanguage, targetLanguage };
+  }
   if (picture) change.picture = { bytes: await picture.arrayBuffer(), type: picture.type };
   const saved = await sendOrKeep(change, call);
   return saved ? { saved } : { waiting: waitingWord(key, form, date) };
 }
 
-/** One queued change sent, under the server's uuid of its word: what the answer means for the outbox. */
+/** An add or an edit sent alone, under the server's uuid of its word: what the answer means for the outbox. */
 async function send(queued: QueuedChange): Promise<SendOutcome> {
   try {
     if (queued.kind === 'add') return await sendAdd(queued, answeredStatus);
@@ -137,20 +138,10 @@ async function send(queued: QueuedChange): Promise<SendOutcome> {
     if (uuid === undefined) return 'stop';
     const change = { ...queued, uuid };
     if (change.kind === 'edit') return await sendEdit(change, answeredStatus);
-    if (change.kind === 'score') await updateScore(uuid, change.score);
-    else await answerReview({ ...change.body, uuid });
-    return 'sent';
+    // Scores and review answers go in batches (sendBatch), never alone.
+    return 'stop';
   } catch (error) {
-    const status = answeredStatus(error);
-    if (status === undefined || status >= 500) return 'stop';
-    // The api client has signed the learner out; the changes wait for them to sign in again.
-    if (status === 401) {
-      appStore.set(offlineNoticeAtom, OFFLINE_SIGN_IN_AGAIN);
-      return 'stop';
-    }
-    if (status === 404) notifyError(OFFLINE_WORD_DELETED);
-    else handleApiError(error);
-    return 'dropped';
+    return failedOutcome(error);
   }
 }
 
@@ -159,7 +150,7 @@ export async function sendWaitingChanges(): Promise<void> {
   const id = userId();
   if (id === undefined || isOffline()) return;
   appStore.set(offlineNoticeAtom, null);
-  await flushOutbox(id, send);
+  await flushOutbox(id, send, sendBatch);
   await countWaiting();
 }
 

@@ -8,6 +8,11 @@ import {
   type ReviewQueue,
   type SavedWordAnswer as SavedWordContract,
 } from '../../../../../shared/api';
+import type {
+  OfflineBatchAnswer,
+  OfflineBatchBody,
+  OfflineBatchChange,
+} from '../../../../../shared/offline/batch';
 import type { StudyPreferences } from '../../../../../shared/review/study-preferences';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../../../shared/words/add-once';
 import type { Preferences, Word, WordForm } from '../../../../../shared/words/types';
@@ -58,6 +63,13 @@ export const updateWord = (uuid: string, form: WordForm, update: WordUpdate = {}
 
 export const updateScore = (uuid: string, score: number) =>
   api<number>(paths.updateScore(uuid, score), { method: 'PATCH' });
+
+/** Score changes and review answers made offline, many in one call (shared/offline/batch.ts). */
+export const sendOfflineChanges = (changes: OfflineBatchChange[]) =>
+  api<OfflineBatchAnswer>(paths.offlineChanges, {
+    method: 'POST',
+    body: { changes } satisfies OfflineBatchBody,
+  });
 
 export const deleteWord = (uuid: string) =>
   api<{ message: string }>(paths.deleteWord(uuid), { method: 'DELETE' });
