@@ -22,8 +22,20 @@ export const ankiText = (text: string): string => ankiField(text).replaceAll('['
 const MEDIA_NAME = /^[\w.-]{1,128}$/;
 export const safeMedia = (name: string) => (MEDIA_NAME.test(name) ? name : '');
 
+/** What an http(s) address starts with: the URL parser drops leading spaces and controls, so those
+ *  are trimmed before the test (a quick refusal; the parser still decides). */
+const WEB_ADDRESS = /^https?:/i;
+const startsAsWebAddress = (url: string) => {
+  let start = 0;
+  while (start < url.length && url.charCodeAt(start) <= 0x20) start += 1;
+  return WEB_ADDRESS.test(url.slice(start, start + 8));
+};
+
 /** Only http(s) pages become links: a javascript: or data: address would run in Anki. */
 export function sourceLink(url: string, title: string): string {
+  // Most words have no address, or one that is no web page: no URL to parse, so no exception
+  // thrown and caught (with its stack) per word of an export.
+  if (!startsAsWebAddress(url)) return title ? ankiText(title) : '';
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -34,11 +46,17 @@ export function sourceLink(url: string, title: string): string {
   return `<a href="${ankiText(parsed.href)}">${ankiText(title || parsed.href)}</a>`;
 }
 
+/** What of a word its note's fields show besides its media. */
+export type AnkiNoteText = Pick<
+  Word,
+  'word' | 'wordTranslation' | 'sentence' | 'sentenceTranslation' | 'sourceUrl' | 'sourceTitle'
+>;
+
 /**
  * `encounters` is the Encounters field's HTML, made by `encountersHtml` (encounters-text.ts): the
  * .apkg export fills it; Send to Anki has no encounters to send and leaves it out.
  */
-export function ankiNoteFields(word: Word, media: AnkiNoteMedia, encounters = ''): AnkiNoteFields {
+export function ankiNoteFields(word: AnkiNoteText, media: AnkiNoteMedia, encounters = ''): AnkiNoteFields {
   const picture = safeMedia(media.picture);
   const wordAudio = safeMedia(media.wordAudio);
   const sentenceAudio = safeMedia(media.sentenceAudio);

@@ -1,6 +1,7 @@
 // A word's further sentences (its encounters, docs/decisions/0029-encounters.md) as the word
 // exports carry them (docs/decisions/0032-encounters-in-exports.md): in a CSV cell as plain lines,
 // in Anki (text export and .apkg) as an escaped HTML list.
+import { ENCOUNTERS_MAX } from '../words/encounters';
 import { ankiText, safeMedia, sourceLink } from './anki-note';
 
 /** One encounter as an export reads it. */
@@ -16,7 +17,12 @@ export const ENCOUNTERS_COLUMN = 'Encounters';
 /** Between a sentence, its translation and its page address on an encounter's line. */
 export const ENCOUNTER_PART_SEPARATOR = ' — ';
 
-const oneLine = (text: string) => text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+/** How the Anki list of encounters opens and closes: the import finds it by these exact words. */
+export const ENCOUNTERS_LIST_OPEN = '<ul class="encounters">';
+export const ENCOUNTERS_LIST_CLOSE = '</ul>';
+
+const LINE_BREAKS = /\s*[\r\n]+\s*/g;
+const oneLine = (text: string) => text.replace(LINE_BREAKS, ' ').trim();
 
 /**
  * One line per encounter, `sentence — translation — address`, parts left out when empty (the
@@ -32,6 +38,33 @@ export function encountersPlainText(encounters: readonly ExportedEncounter[]): s
         .join(ENCOUNTER_PART_SEPARATOR),
     )
     .join('\n');
+}
+
+/** What a line of the CSV cell gives back: the page's title is not on it. */
+export type PlainTextEncounter = Omit<ExportedEncounter, 'sourceTitle'>;
+
+const WEB_PAGE = /^https?:\/\/\S+$/i;
+
+/**
+ * The CSV cell read back (the import of our own CSV): a line per encounter, its last part the
+ * page's address when it is one. The format cannot tell a sentence holding " — " from a sentence
+ * and its translation: the first part is the sentence, the rest its translation. Only the newest
+ * ENCOUNTERS_MAX lines count, as a word keeps no more.
+ */
+export function encountersFromPlainText(cell: string): PlainTextEncounter[] {
+  return cell
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(-ENCOUNTERS_MAX)
+    .map((line) => {
+      const parts = line.split(ENCOUNTER_PART_SEPARATOR).map((part) => part.trim());
+      const last = parts[parts.length - 1] ?? '';
+      const sourceUrl = parts.length > 1 && WEB_PAGE.test(last) ? last : '';
+      if (sourceUrl) parts.pop();
+      const [sentence = '', ...translation] = parts;
+      return { sentence, sentenceTranslation: translation.join(ENCOUNTER_PART_SEPARATOR), sourceUrl };
+    });
 }
 
 /**
@@ -50,5 +83,5 @@ export function encountersHtml<E extends ExportedEncounter>(
     const translation = e.sentenceTranslation ? `<br><i>${ankiText(e.sentenceTranslation)}</i>` : '';
     return `<li>${ankiText(e.sentence)}${sound ? ` [sound:${sound}]` : ''}${translation}${page ? ` ${page}` : ''}</li>`;
   });
-  return `<ul class="encounters">${items.join('')}</ul>`;
+  return `${ENCOUNTERS_LIST_OPEN}${items.join('')}${ENCOUNTERS_LIST_CLOSE}`;
 }

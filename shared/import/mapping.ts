@@ -55,6 +55,13 @@ export const isOurHeader = (row: readonly string[]): boolean =>
       (column.title === ENCOUNTERS_COLUMN && index === row.length),
   );
 
+/** Where our own CSV's Encounters column is (the header row being ours), else undefined. */
+export function encountersColumn(header: readonly string[] | undefined): number | undefined {
+  if (!header || !isOurHeader(header)) return undefined;
+  const index = header.findIndex((title) => normalise(title) === normalise(ENCOUNTERS_COLUMN));
+  return index < 0 ? undefined : index;
+}
+
 /** The mapping the header row suggests: each column named like a field feeds it. */
 export function guessMapping(header: readonly string[]): ColumnMapping {
   const mapping: ColumnMapping = {};

@@ -149,13 +149,12 @@ describe('a round trip', () => {
     const target = await fresh('apkg-target@example.com');
     const job = await importFile(t, target, await download('/api/export/apkg'), 'words.apkg');
     expect(job).toMatchObject({ state: 'done', report: { added: 3, skipped: [] } });
-    // The package keeps the day a word was saved (the note id), its fields and files; not the
-    // voice, nor the further sentences, for which the note type has no field.
+    // The package keeps the day a word was saved (the note id), its fields, files and further
+    // sentences (their count here; encounters-round-trip.test.ts compares them); not the voice.
     const fields = ({
       uuid: _u,
       voice: _v,
       highQuality: _h,
-      encounterCount: _e,
       date,
       ...rest
     }: Word & { updatedAt?: number }) => ({

@@ -48,6 +48,21 @@ describe('file-system media store', () => {
     expect(absent).toEqual([]);
   });
 
+  test('gives a file of one chunk or less whole, and an empty file as nothing', async () => {
+    const picture = new Uint8Array(15 * 1024).map((_, i) => i % 253);
+    await store.put('16/small', picture, 'image/webp');
+    await store.put('16/empty', new Uint8Array(0), 'image/webp');
+    const read = async (key: string) => {
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of mediaChunks(store, key)) chunks.push(chunk);
+      return chunks;
+    };
+    const [whole, ...more] = await read('16/small');
+    expect(more).toEqual([]);
+    expect(Buffer.from(whole ?? []).equals(Buffer.from(picture))).toBe(true);
+    expect(await read('16/empty')).toEqual([]);
+  });
+
   test('refuses to read a key that leaves the media folder', async () => {
     await expect(mediaChunks(store, '../outside').next()).rejects.toThrow();
   });

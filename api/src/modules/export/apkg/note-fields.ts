@@ -2,14 +2,17 @@
 // learner's text may become markup or script there), media as Anki references them, and the sort
 // field and checksum Anki computes (rslib/src/notes/mod.rs: prepare_for_update, field_checksum).
 import { createHash } from 'node:crypto';
-import { type AnkiNoteMedia, ankiNoteFields } from '../../../../../shared/export/anki-note';
+import {
+  type AnkiNoteMedia,
+  type AnkiNoteText,
+  ankiNoteFields,
+} from '../../../../../shared/export/anki-note';
 import { ANKI_NOTE_FIELDS } from '../../../../../shared/export/anki-note-type';
 import { APKG_SCORE_TAG } from '../../../../../shared/export/anki-package';
-import type { Word } from '../../../../../shared/words/types';
 
 /** The word's fields in the note type's order (Send to Anki fills the same, anki-note.ts);
  *  `encounters` is the Encounters field's HTML (encountersHtml). */
-export function noteFields(word: Word, media: AnkiNoteMedia, encounters = ''): string[] {
+export function noteFields(word: AnkiNoteText, media: AnkiNoteMedia, encounters = ''): string[] {
   const fields = ankiNoteFields(word, media, encounters);
   return ANKI_NOTE_FIELDS.map((name) => fields[name]);
 }
@@ -23,9 +26,14 @@ const ENTITIES: Record<string, string> = {
   '&#91;': '[',
 };
 
+// Made once, not per note (a literal in the function is a new object per call).
+const TAG = /<[^>]*>/g;
+const ENTITY = /&(?:amp|lt|gt|quot|nbsp|#91);/g;
+const SPACES = /\s+/g;
+
 /** Anki's strip_html for our own fields: tags out, the few entities ankiText writes decoded. */
 export const stripOurHtml = (html: string): string =>
-  html.replace(/<[^>]*>/g, '').replace(/&(?:amp|lt|gt|quot|nbsp|#91);/g, (e) => ENTITIES[e] ?? e);
+  html.replace(TAG, '').replace(ENTITY, (e) => ENTITIES[e] ?? e);
 
 /** The first field without HTML; the column's integer affinity stores a number as a number, as Anki's does. */
 export const sortField = (fields: readonly string[]): string => stripOurHtml(fields[0] ?? '');
@@ -37,6 +45,6 @@ export function fieldChecksum(fields: readonly string[]): number {
 
 /** Anki keeps tags space-separated with a space on either side. */
 export function noteTags(language: string, score: number): string {
-  const tags = [language.replace(/\s+/g, '_'), `${APKG_SCORE_TAG}${score}`].filter(Boolean);
+  const tags = [language.replace(SPACES, '_'), `${APKG_SCORE_TAG}${score}`].filter(Boolean);
   return ` ${tags.join(' ')} `;
 }

@@ -6,6 +6,7 @@
 import { ANKI_DECK_ROOT, APKG_SCORE_TAG, uuidFromAnkiGuid } from '../../../../../shared/export/anki-package';
 import { findSpeechLocale } from '../../../../../shared/languages/speech';
 import type { ImportedFile, ImportRecord } from '../import-record';
+import { splitEncounters } from '../text/encounters-html';
 import { type CardRow, reviewsOf, scheduleOf } from './card-state';
 import type { OpenCollection } from './collection';
 import { htmlToText, imagesIn, soundsIn, sourceOf } from './note-html';
@@ -35,6 +36,13 @@ function categoryOf(deck: string | undefined): string | undefined {
   return deck.split('::').pop();
 }
 
+/** The Encounters field's list, each sentence with its audio from the package; undefined for none. */
+function encountersOf(html: string, media: MediaLookup): ImportRecord['encounters'] {
+  const { encounters } = splitEncounters(html);
+  if (encounters.length === 0) return undefined;
+  return encounters.map(({ sound, ...encounter }) => ({ ...encounter, speechSentence: media(sound) }));
+}
+
 function fieldsOf(note: NoteRow, names: string[], media: MediaLookup): Omit<ImportRecord, 'line'> {
   const fields = note.flds.split('\x1f');
   if (names.includes('Word') && names.includes('Translation')) {
@@ -48,6 +56,8 @@ function fieldsOf(note: NoteRow, names: string[], media: MediaLookup): Omit<Impo
       speechWord: media(soundsIn(get('WordAudio'))[0]),
       speechSentence: media(soundsIn(get('SentenceAudio'))[0]),
       ...sourceOf(get('Source')),
+      // The ninth field, from decision 0032 on; a package made before has none.
+      encounters: encountersOf(get('Encounters'), media),
     };
   }
   return {

@@ -8,6 +8,7 @@ import { findSpeechLocale } from '../../../../../shared/languages/speech';
 import { ImportFileError, type ImportRecord } from '../import-record';
 import { htmlToText } from '../text/cells';
 import { decodeText } from '../text/decode';
+import { splitEncounters } from '../text/encounters-html';
 
 const SEPARATORS: Record<string, string> = {
   tab: '\t',
@@ -81,9 +82,11 @@ export function readAnkiText(bytes: Uint8Array): ImportRecord[] {
   const special = new Set([headers.guid, headers.deck, headers.tags, headers.notetype]);
   return parsed.data.map((row, index) => {
     const text = (value: string) => (headers.html ? htmlToText(value) : value.trim());
-    const fields = row.filter((_, column) => !special.has(column)).map(text);
-    const [word, sentence] = splitSide(fields[0] ?? '');
-    const [wordTranslation, sentenceTranslation] = splitSide(fields[1] ?? '');
+    const raw = row.filter((_, column) => !special.has(column));
+    // Our export's back ends with the word's further sentences (decision 0032), HTML only.
+    const back = headers.html ? splitEncounters(raw[1] ?? '') : { rest: raw[1] ?? '', encounters: [] };
+    const [word, sentence] = splitSide(text(raw[0] ?? ''));
+    const [wordTranslation, sentenceTranslation] = splitSide(text(back.rest));
     const tags = headers.tags === undefined ? [] : (row[headers.tags] ?? '').split(/\s+/);
     const language = tags.map((tag) => tag.replaceAll('_', ' ')).find((tag) => findSpeechLocale(tag));
     const deck = headers.deck === undefined ? undefined : row[headers.deck];
@@ -96,6 +99,10 @@ export function readAnkiText(bytes: Uint8Array): ImportRecord[] {
       sentenceTranslation,
       language,
       category: deck ? categoryOfDeck(deck) : undefined,
+      // The file has no audio; the sentences are spoken after the import, as a word's are.
+      encounters: back.encounters.length
+        ? back.encounters.map(({ sound: _none, ...encounter }) => encounter)
+        : undefined,
     };
   });
 }

@@ -1,7 +1,9 @@
 // CSV and TSV files: papaparse reads the rows, the learner's mapping says which column feeds which
 // field. A file with our own export's header needs no mapping; its formula guards come off again.
 import Papa from 'papaparse';
+import { encountersFromPlainText } from '../../../../../shared/export/encounters-text';
 import {
+  encountersColumn,
   guessMapping,
   isOurHeader,
   type MappedField,
@@ -31,7 +33,16 @@ function tableOptions(first: readonly string[] | undefined, given?: TableOptions
   throw new ImportFileError(IMPORT_MESSAGES.noWordColumn);
 }
 
-const toRecord = (row: readonly string[], line: number, options: TableOptions): ImportRecord => {
+/** The learner's mapping, and where our own CSV keeps the encounters (no mapping step names them). */
+type ReadOptions = TableOptions & { encounters?: number };
+
+function encountersIn(row: readonly string[], column: number | undefined): ImportRecord['encounters'] {
+  if (column === undefined) return undefined;
+  const met = encountersFromPlainText(unguardFormula(row[column] ?? ''));
+  return met.length > 0 ? met : undefined;
+}
+
+const toRecord = (row: readonly string[], line: number, options: ReadOptions): ImportRecord => {
   const cell = (field: MappedField) => {
     const index = options.mapping[field];
     return index === undefined ? undefined : unguardFormula(row[index] ?? '');
@@ -49,12 +60,14 @@ const toRecord = (row: readonly string[], line: number, options: TableOptions): 
     language: cell('language')?.trim() || undefined,
     sourceUrl: cell('sourceUrl')?.trim(),
     sourceTitle: cell('sourceTitle'),
+    encounters: encountersIn(row, options.encounters),
   };
 };
 
 export function readTable(bytes: Uint8Array, delimiter: ',' | '\t', given?: TableOptions): ImportRecord[] {
   const rows = parseRows(decodeText(bytes), delimiter);
-  const options = tableOptions(rows[0], given);
+  const table = tableOptions(rows[0], given);
+  const options: ReadOptions = { ...table, encounters: table.header ? encountersColumn(rows[0]) : undefined };
   const body = options.header ? rows.slice(1) : rows;
   if (body.length > IMPORT_ROWS_MAX) throw new ImportFileError(IMPORT_MESSAGES.tooManyRows);
   // Rows are numbered as a spreadsheet shows them: the header is row 1.

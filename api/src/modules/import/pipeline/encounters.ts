@@ -2,7 +2,7 @@
 // the rules of an added encounter, a sentence the word already keeps (or its main one) skipped,
 // and the limit of ENCOUNTERS_MAX kept by dropping the oldest, as an add does. Inside the import's
 // one transaction; the audio of dropped ones is released after the commit.
-import { checkEncounterInput, sentenceKey } from '../../../../../shared/words/encounters';
+import { checkEncounterInput, ENCOUNTERS_MAX, sentenceKey } from '../../../../../shared/words/encounters';
 import { encounters } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import { dropOldest, recount, rowsOf } from '../../encounters/service';
@@ -30,7 +30,11 @@ export async function storeEncounters(
     ...(await rowsOf(tx, target.wordId)).map((row) => sentenceKey(row.sentence)),
   ]);
   let added = 0;
+  // Only the newest ENCOUNTERS_MAX can stay (the list is oldest first): a file holding more, as a
+  // hand-made one may, must not leave a word above the limit, which dropOldest trims by one add.
+  const first = Math.max(0, met.length - ENCOUNTERS_MAX);
   for (const [index, encounter] of met.entries()) {
+    if (index < first) continue;
     const checked = checkEncounterInput(encounter);
     if ('problem' in checked) continue;
     const key = sentenceKey(checked.input.sentence);
