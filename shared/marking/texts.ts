@@ -5,6 +5,13 @@ import type { Score } from '../words/types';
 
 export const MARKING_COLOURS: Record<Score, string> = { 1: '#b42318', 2: '#b54708', 3: '#157f3b' };
 
+/**
+ * The marks' backgrounds: lighter hues of the same three, at a fifth of their strength. The dark
+ * colours above (the underline, the card's badge with white text) made red and amber backgrounds
+ * read as the same pink behind the page's text.
+ */
+export const MARKING_TINTS: Record<Score, string> = { 1: '#f0443833', 2: '#fdb02240', 3: '#17b26a33' };
+
 /** The names of the three highlights (CSS.highlights), one per score. */
 export const highlightName = (score: Score): string => `wordhoard-score-${score}`;
 

@@ -1,6 +1,6 @@
 // Paints marks with the CSS Custom Highlight API: one Highlight per score, styled by
 // ::highlight() rules in an adopted style sheet, so neither an element nor a <style> joins the page.
-import { highlightName, MARKING_COLOURS } from '../../../shared/marking/texts';
+import { highlightName, MARKING_COLOURS, MARKING_TINTS } from '../../../shared/marking/texts';
 import type { Score } from '../../../shared/words/types';
 import type { Mark, Painter } from './marks';
 
@@ -29,7 +29,7 @@ export function hasHighlightApi(doc: Document): boolean {
 export const highlightRules = (): string =>
   SCORES.map(
     (score) =>
-      `:root::highlight(${highlightName(score)}) { background-color: ${MARKING_COLOURS[score]}29; text-decoration: underline 2px ${MARKING_COLOURS[score]}; }`,
+      `:root::highlight(${highlightName(score)}) { background-color: ${MARKING_TINTS[score]}; text-decoration: underline 2px ${MARKING_COLOURS[score]}; }`,
   ).join('\n');
 
 /**

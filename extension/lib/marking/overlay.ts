@@ -1,6 +1,6 @@
 // Paints marks where the browser has no CSS Custom Highlight API: coloured boxes in one shadow
 // root over the page, drawn again on scroll and resize for the marks in view only.
-import { MARKING_COLOURS } from '../../../shared/marking/texts';
+import { MARKING_COLOURS, MARKING_TINTS } from '../../../shared/marking/texts';
 import { liveRange, type Mark, type Painter } from './marks';
 
 /** More boxes than this in one view are not drawn (a page of nothing but saved words). */
@@ -36,7 +36,7 @@ export function overlayPainter(doc: Document, host: HTMLElement): Painter {
         drawn.push(rect);
         const box = doc.createElement('div');
         const colour = MARKING_COLOURS[mark.score];
-        box.style.cssText = `position:absolute;left:${rect.left}px;top:${rect.top}px;width:${rect.width}px;height:${rect.height}px;background:${colour}29;border-bottom:2px solid ${colour}`;
+        box.style.cssText = `position:absolute;left:${rect.left}px;top:${rect.top}px;width:${rect.width}px;height:${rect.height}px;background:${MARKING_TINTS[mark.score]};border-bottom:2px solid ${colour}`;
         boxes.push(box);
       }
     }
