@@ -15,8 +15,9 @@ export const isWaitingNewWord = (uuid: string): boolean => uuid.startsWith(NEW_W
 export const NEW_WORD_WAITING_MARK = 'Waiting';
 export const NEW_WORD_WAITING_TITLE = 'Added on this device: it is sent when you are online.';
 
+/** After an add kept offline: the server makes the audio, and a translation left empty is filled. */
 export const offlineAddKept = (word: string) =>
-  `"${word}" saved on this device: it is added when you are online, with its audio.`;
+  `"${word}" saved on this device: it is added when you are online, and its audio and translation follow.`;
 
 /** The server refused an add made offline (the spec's duplicate rule, a quota): it was dropped. */
 export const offlineAddRefused = (word: string, reason: string) =>

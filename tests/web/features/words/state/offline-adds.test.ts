@@ -15,6 +15,7 @@ import {
 import { waitingAtom } from '../../../../../web/src/lib/offline/offline-state';
 import { waitingCount } from '../../../../../web/src/lib/offline/outbox';
 import { appStore, tokenAtom, wordsAtom } from '../../../../../web/src/lib/session';
+import { makeShownWord } from '../../../../shared/words/make-word';
 import { makeToken, sampleUser } from '../../../render-app';
 
 let online = true;
@@ -136,6 +137,16 @@ describe('a word added offline', () => {
     await sendWaitingChanges();
     expect(calls.map((c) => c.key)).toEqual([waiting.uuid, waiting.uuid]);
     expect(await waitingCount(sampleUser.id)).toBe(0);
+  });
+
+  it('leaves the list once sent, when a list fetched meanwhile already holds the saved word', async () => {
+    const waiting = await addOffline();
+    // The next start's list came after the server took the add whose answer was lost: both show.
+    const saved = makeShownWord({ uuid: 'server-uuid-1', word: 'house' });
+    appStore.set(wordsAtom, [{ ...waiting, display: true }, saved]);
+    online = true;
+    await sendWaitingChanges();
+    expect(appStore.get(wordsAtom).map((w) => w.uuid)).toEqual(['server-uuid-1']);
   });
 
   it("refused by the spec's duplicate rule is dropped with its changes, and the learner is told", async () => {

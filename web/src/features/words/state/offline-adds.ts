@@ -18,10 +18,16 @@ import { insertWord, removeWord, replaceAddedWord } from './words-store';
 
 type AddChange = Extract<QueuedChange, { kind: 'add' }>;
 
-/** Shows the saved word: in place of the waiting one, or on top when the list did not show it. */
+/**
+ * Shows the saved word: in place of the waiting one, or on top when the list did not show it. A
+ * list fetched after the server took the add (its answer lost) has both: the waiting one goes.
+ */
 export function showAddedWord(id: string, saved: Word): void {
   const words = appStore.get(wordsAtom);
-  if (words.some((w) => w.uuid === saved.uuid)) return;
+  if (words.some((w) => w.uuid === saved.uuid)) {
+    if (words.some((w) => w.uuid === id)) removeWord(id);
+    return;
+  }
   if (words.some((w) => w.uuid === id)) replaceAddedWord(id, saved);
   else insertWord(saved);
 }
