@@ -2,6 +2,7 @@
 // existing word gets, and every message and label the import shows, on the server and the page.
 import { formatBytes, WORDS_MAX } from '../accounts/quotas';
 import { IMPORT_BODY_MAX_BYTES } from '../body-limits';
+import { BAD_SCORE_MESSAGE } from '../words/rules';
 
 export const IMPORT_FORMATS = ['csv', 'tsv', 'anki-text', 'backup', 'apkg'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
@@ -62,7 +63,7 @@ export const SKIP_REASONS = {
   exists: 'Already in your words (kept as it is).',
   twiceInFile: 'The same word appears earlier in the file.',
   unknownLanguage: 'The language is not one Wordhoard speaks.',
-  badScore: 'The score must be 1, 2 or 3.',
+  badScore: BAD_SCORE_MESSAGE,
   badDate: 'The date is not a date.',
   badPicture: 'The picture is not a picture Wordhoard accepts (it was left out).',
 } as const;

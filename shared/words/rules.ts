@@ -55,6 +55,8 @@ export const WORD_MESSAGES = {
 export const DELETE_WORD_PROMPT = 'Delete the word:';
 /** A call about a word the learner does not have (any more): edited, scored, reviewed or deleted. */
 export const WORD_NOT_FOUND_MESSAGE = 'This word does not exist (it may have been deleted).';
+/** A score other than 1, 2 or 3: refused by the score call, skipped by an import. */
+export const BAD_SCORE_MESSAGE = 'The score must be 1, 2 or 3.';
 
 export const wordAddedMessage = (word: string): string => `"${word}" added!`;
 export const wordUpdatedMessage = (word: string): string => `"${word}" updated!`;

@@ -4,7 +4,12 @@
 // content: every edit raises it, a score change does not (docs/decisions/0005-concurrency.md).
 import { and, eq } from 'drizzle-orm';
 import type { SavedWordAnswer } from '../../../../shared/api';
-import { isValidScore, WORD_MESSAGES, WORD_NOT_FOUND_MESSAGE } from '../../../../shared/words/rules';
+import {
+  BAD_SCORE_MESSAGE,
+  isValidScore,
+  WORD_MESSAGES,
+  WORD_NOT_FOUND_MESSAGE,
+} from '../../../../shared/words/rules';
 import { encounters, words } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError, conflict, invalid, notFound, unauthorized } from '../../errors';
@@ -201,7 +206,7 @@ export async function updateScore(
  * offline/batch.ts). A refusal is thrown before anything is written.
  */
 export async function setScoreIn(tx: Tx, userId: number, uuid: string, score: number): Promise<number> {
-  if (!isValidScore(score)) throw invalid('The score must be 1, 2 or 3.', 'invalid_score');
+  if (!isValidScore(score)) throw invalid(BAD_SCORE_MESSAGE, 'invalid_score');
   const [row] = await tx
     .update(words)
     .set({ score })
