@@ -19,7 +19,7 @@ const SKIPPED_TAGS = new Set([
 export function isSkippedElement(element: Element): boolean {
   if (SKIPPED_TAGS.has(element.tagName.toUpperCase())) return true;
   if (element instanceof HTMLElement && (element.isContentEditable || element.hidden)) return true;
-  // contenteditable="plaintext-only" and friends, where isContentEditable is not implemented.
+  // contenteditable="plaintext-only" and other values, for DOMs without isContentEditable (happy-dom).
   const editable = element.getAttribute('contenteditable');
   return editable !== null && editable !== 'false';
 }

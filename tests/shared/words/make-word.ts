@@ -1,7 +1,7 @@
 // The tests' one word factory: a complete word with plain defaults, so each test states only the
 // fields it is about. Every word gets its own number (uuid-N, wordN); a fixture whose words differ
 // in every field gives a function of that number.
-import type { ShownWord, Word } from '../../../shared/words/types';
+import type { ShownWord, Word, WordForm } from '../../../shared/words/types';
 
 type Fields<T> = Partial<T> | ((n: number) => Partial<T>);
 
@@ -34,6 +34,21 @@ export function makeWord(fields: Fields<Word> = {}): Word {
 export function makeShownWord(fields: Fields<ShownWord> = {}): ShownWord {
   // makeWord keeps every field it is given, `display` too.
   return { display: true, ...makeWord(fields) } as ShownWord;
+}
+
+/** The add and edit form of a word, as the dialog sends it: 'harbour', every other field empty. */
+export function makeWordForm(fields: Partial<WordForm> = {}): WordForm {
+  return {
+    word: 'harbour',
+    wordTranslation: '',
+    sentence: '',
+    sentenceTranslation: '',
+    language: 'en-US',
+    voice: 'en-US-Female',
+    highQuality: false,
+    category: '',
+    ...fields,
+  };
 }
 
 /** A seeded pseudo-random source (mulberry32), so shuffles repeat exactly. */

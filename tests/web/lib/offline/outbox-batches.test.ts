@@ -18,17 +18,9 @@ import {
   type SendOutcome,
   waitingCount,
 } from '../../../../web/src/lib/offline/outbox';
+import { makeWordForm } from '../../../shared/words/make-word';
 
-const form = {
-  word: 'harbour',
-  wordTranslation: '',
-  sentence: '',
-  sentenceTranslation: '',
-  language: 'en-US',
-  voice: 'en-US-Female',
-  highQuality: false,
-  category: '',
-};
+const form = makeWordForm();
 const score = (uuid: string, value = 2): OfflineChange => ({ kind: 'score', userId: 1, uuid, score: value });
 const review = (answerId: string, uuid = 'w1'): OfflineChange => ({
   kind: 'review',

@@ -11,18 +11,10 @@ import { inTransaction, OUTBOX, writeKept } from '../../../../web/src/lib/offlin
 import { serverUuidOf } from '../../../../web/src/lib/offline/new-word-ids';
 import { enqueue, type QueuedChange, runFlush, waitingCount } from '../../../../web/src/lib/offline/outbox';
 import { type Fetch, NoNetworkError, sendFromWorker } from '../../../../web/src/lib/offline/worker-send';
+import { makeWordForm } from '../../../shared/words/make-word';
 
 const USER = 7;
-const form = {
-  word: 'harbour',
-  wordTranslation: '',
-  sentence: '',
-  sentenceTranslation: '',
-  language: 'en-US',
-  voice: 'en-US-Female',
-  highQuality: false,
-  category: '',
-};
+const form = makeWordForm();
 const review = {
   answerId: 'answer-1',
   uuid: 'new-aaaaaaaa',

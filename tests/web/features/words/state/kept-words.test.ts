@@ -2,24 +2,15 @@
 // IndexedDB (fake-indexeddb) against a stubbed network: online or offline, the changes still
 // waiting show over the server's list, the learner's own only, and an add already answered once.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Word, WordForm } from '../../../../../shared/words/types';
+import type { Word } from '../../../../../shared/words/types';
 import { fetchOrKeptText } from '../../../../../web/src/features/words/state/kept-words';
 import { rememberAdded } from '../../../../../web/src/lib/offline/new-word-ids';
 import { enqueue } from '../../../../../web/src/lib/offline/outbox';
-import { makeWord } from '../../../../shared/words/make-word';
+import { makeWord, makeWordForm } from '../../../../shared/words/make-word';
 
 const LEARNER = 7;
 const URL_OF_LIST = 'http://localhost/api/words/get/words';
-const form: WordForm = {
-  word: 'harbour',
-  wordTranslation: '',
-  sentence: '',
-  sentenceTranslation: '',
-  language: 'en-US',
-  voice: 'en-US-Female',
-  highQuality: false,
-  category: '',
-};
+const form = makeWordForm();
 
 let serverWords: Word[] = [];
 let online = true;

@@ -10,6 +10,7 @@ import { saveNewWord, sendWaitingChanges } from '../../../../../web/src/features
 import { waitingAtom } from '../../../../../web/src/lib/offline/offline-state';
 import { waitingCount } from '../../../../../web/src/lib/offline/outbox';
 import { appStore, preferencesAtom, tokenAtom, wordsAtom } from '../../../../../web/src/lib/session';
+import { makeWordForm } from '../../../../shared/words/make-word';
 import { makeToken, sampleUser } from '../../../render-app';
 
 let online = true;
@@ -17,16 +18,7 @@ let translations: { sourceLanguage: string; targetLanguage: string; text: string
 let added: FormData[] = [];
 let translate: (text: string) => Response;
 
-const form: WordForm = {
-  word: 'house',
-  wordTranslation: '',
-  sentence: 'The house is red.',
-  sentenceTranslation: '',
-  language: 'en-US',
-  voice: 'en-US-Female',
-  highQuality: false,
-  category: '',
-};
+const form = makeWordForm({ word: 'house', sentence: 'The house is red.' });
 
 beforeEach(() => {
   online = true;

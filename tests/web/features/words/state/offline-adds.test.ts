@@ -5,7 +5,6 @@
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isWaitingNewWord, offlineAddRefused } from '../../../../../shared/offline/new-words';
-import type { WordForm } from '../../../../../shared/words/types';
 import {
   saveEdit,
   saveNewWord,
@@ -15,7 +14,7 @@ import {
 import { waitingAtom } from '../../../../../web/src/lib/offline/offline-state';
 import { waitingCount } from '../../../../../web/src/lib/offline/outbox';
 import { appStore, tokenAtom, wordsAtom } from '../../../../../web/src/lib/session';
-import { makeShownWord } from '../../../../shared/words/make-word';
+import { makeShownWord, makeWordForm } from '../../../../shared/words/make-word';
 import { makeToken, sampleUser } from '../../../render-app';
 
 let online = true;
@@ -44,16 +43,7 @@ const savedHouse = (uuid = 'server-uuid-1') => ({
   message: '"house" added!',
 });
 
-const form: WordForm = {
-  word: 'house',
-  wordTranslation: '',
-  sentence: '',
-  sentenceTranslation: '',
-  language: 'en-US',
-  voice: 'en-US-Female',
-  highQuality: false,
-  category: '',
-};
+const form = makeWordForm({ word: 'house' });
 
 beforeEach(() => {
   online = true;
