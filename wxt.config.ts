@@ -3,7 +3,9 @@
 //   npx wxt build -b firefox --mv3  → dist/extension/firefox-mv3
 // APP_URL (default http://localhost:3000) names the one server the extension may reach. A server on
 // localhost or 127.0.0.1 is granted on every port of both names (dev servers and tests pick ports).
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
 import { DEFAULT_APP_URL, hostPatterns, httpOrigin } from './extension/lib/app-url';
 import { EVERY_SITE_PATTERNS } from './extension/lib/marking/patterns';
@@ -17,6 +19,24 @@ function appOrigin(): string {
 }
 
 const APP_ORIGIN = appOrigin();
+
+const QUIET_CONTEXT = resolve(import.meta.dirname, 'extension/lib/quiet-content-script-context.ts');
+
+/**
+ * Content scripts get a context that announces nothing to the page (WXT's posts a window message
+ * naming the extension at every start): docs/decisions/0035-marks-threat-model.md. The quiet
+ * context itself extends WXT's, so its own import is left alone.
+ */
+function quietContentScripts(): Plugin {
+  return {
+    name: 'wordhoard:quiet-content-scripts',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'wxt/utils/content-script-context' || importer === QUIET_CONTEXT) return null;
+      return QUIET_CONTEXT;
+    },
+  };
+}
 const HOST_PATTERNS = hostPatterns(APP_ORIGIN);
 
 export default defineConfig({
@@ -27,7 +47,7 @@ export default defineConfig({
   // No @wxt-dev/module-react: the plain Vite plugin is enough, and package.json pins WXT to the
   // project's Vite so the popup's JSX runtime resolves (see ARCHITECTURE §5).
   vite: () => ({
-    plugins: [react()],
+    plugins: [quietContentScripts(), react()],
     define: { 'import.meta.env.WXT_APP_URL': JSON.stringify(APP_ORIGIN) },
   }),
   manifest: ({ browser }) => ({
