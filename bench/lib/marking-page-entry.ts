@@ -1,17 +1,20 @@
 // Page marking's bench entry, bundled into one script for a plain Chromium page (bench/marking.ts):
-// the content script's marker and highlight painter, without the extension around them, and the
-// reference the marking figure is judged against.
+// the content script's marker and overlay painter (boxes in the closed host), without the extension
+// around them, and the reference the marking figure is judged against.
 
-import { highlightPainter } from '../../extension/lib/marking/highlights';
 import { inViewPainter } from '../../extension/lib/marking/in-view';
 import type { Painter } from '../../extension/lib/marking/marks';
+import { overlayPainter } from '../../extension/lib/marking/overlay';
 import { PageMarker } from '../../extension/lib/marking/page-marker';
+import { type MarkingSurface, markingSurface } from '../../extension/lib/marking/surface';
 import type { MatcherData } from '../../shared/marking/matcher';
 
 let marker: PageMarker | null = null;
 let painter: Painter | null = null;
 
 let matcher: MatcherData | null = null;
+/** The host the content script adds once per page. */
+let surface: MarkingSurface | null = null;
 
 /** Keeps the learner's matcher, handed over once as the background hands it to a page. */
 function load(data: MatcherData): void {
@@ -21,10 +24,11 @@ function load(data: MatcherData): void {
 /** Marks the whole page afresh; answers the milliseconds until the last slice is done. */
 async function mark(): Promise<number> {
   if (!matcher) throw new Error('load the matcher first');
-  // As the content script paints: only the marks near the view go to the highlights.
-  painter = inViewPainter(document, highlightPainter(document));
+  // As the content script paints: only the marks near the view go to the overlay.
+  surface ??= markingSurface(document);
+  painter = inViewPainter(document, overlayPainter(document, surface.marks));
   const started = performance.now();
-  marker = new PageMarker(document, matcher, painter);
+  marker = new PageMarker(document, matcher, painter, surface.host.element);
   await marker.markDocument();
   return performance.now() - started;
 }

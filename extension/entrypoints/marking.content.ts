@@ -1,18 +1,26 @@
 // Marks the learner's saved words on the pages of the sites they switched marking on for
 // (docs/decisions/0030-page-marking.md). Not in the manifest: the background registers it for the
-// granted sites (lib/marking/registration.ts) and injects it into the tab switched on.
+// granted sites (lib/marking/registration.ts) and injects it into the tab switched on. What a page
+// can and cannot learn from it: docs/decisions/0035-marks-threat-model.md.
 import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import type { MarkedWord } from '../../shared/marking/matcher';
 import { CARD_AUDIO_FAILED } from '../../shared/marking/texts';
 import { wordLinkPath } from '../../shared/words/word-link';
 import { startPageSession } from '../lib/marking/page-session';
+import { markingSurface } from '../lib/marking/surface';
 import { sendMessage } from '../lib/messages';
 
 type Session = ReturnType<typeof startPageSession>;
 /** One marking per page, however often the script is injected (registered and injected at once). */
 const RUNNING = Symbol.for('wordhoard.marking');
-type Marked = typeof globalThis & { [RUNNING]?: true };
+/**
+ * What is painted and the card shown, for the extension's end-to-end tests: a property of the
+ * content script's own world, which the page's scripts do not share (Chromium's isolated world,
+ * Firefox's sandbox). The tests read it through the DevTools protocol (tests/e2e/extension-world.ts).
+ */
+const PROBE = Symbol.for('wordhoard.marking.probe');
+type Marked = typeof globalThis & { [RUNNING]?: true; [PROBE]?: () => unknown };
 
 /** Plays through Web Audio: the page's Content-Security-Policy governs media elements, not this. */
 async function playWord(word: MarkedWord): Promise<void> {
@@ -38,7 +46,10 @@ export default defineContentScript({
     const marked = globalThis as Marked;
     if (marked[RUNNING]) return;
     marked[RUNNING] = true;
+    // Before the learner's words are asked for: when and how it appears tells the page nothing.
+    const surface = markingSurface(document);
     let session: Session | null = null;
+    marked[PROBE] = () => session?.probe() ?? { painted: [], card: null };
 
     const start = async () => {
       const answer = await sendMessage('pageMarking', { url: location.href }).catch(() => null);
@@ -46,7 +57,7 @@ export default defineContentScript({
       session = null;
       if (!answer?.on || !answer.matcher) return;
       const serverUrl = answer.serverUrl;
-      session = startPageSession(document, answer.matcher, {
+      session = startPageSession(document, surface, answer.matcher, {
         play: (word) => void playWord(word),
         linkOf: (word) => `${serverUrl}${wordLinkPath(word.uuid)}`,
       });

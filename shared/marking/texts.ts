@@ -12,9 +12,6 @@ export const MARKING_COLOURS: Record<Score, string> = { 1: '#b42318', 2: '#b5470
  */
 export const MARKING_TINTS: Record<Score, string> = { 1: '#f0443833', 2: '#fdb02240', 3: '#17b26a33' };
 
-/** The names of the three highlights (CSS.highlights), one per score. */
-export const highlightName = (score: Score): string => `wordhoard-score-${score}`;
-
 /** Alt+Shift+M: the next marked word in view gets the card; Escape closes it. */
 export const NEXT_MARK_SHORTCUT = { key: 'KeyM', altKey: true, shiftKey: true } as const;
 export const NEXT_MARK_SHORTCUT_TEXT = 'Alt+Shift+M';
@@ -34,6 +31,7 @@ export const scoreLabel = (score: Score): string => `Score ${score} of 3`;
 export const CARD_PLAY_LABEL = 'Play';
 export const CARD_OPEN_LABEL = 'Open in Wordhoard';
 export const CARD_NO_TRANSLATION = 'No translation yet.';
+export const CARD_NONE_IN_VIEW = 'No saved words in view.';
 export const CARD_AUDIO_FAILED = 'The audio could not be played.';
 export const MARKING_SITES_NONE =
   'No site is switched on by itself: switch one on from the popup, on the site.';

@@ -1,9 +1,11 @@
 // What the page-marking end-to-end tests share: a learner with saved words in several languages,
-// the fixture pages served from their own origin, and the calls that read the marks of a page.
+// the fixture pages served from their own origin, and the calls that read the marks of a page from
+// the extension's own world (never through an API the page shares).
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { inExtensionWorld } from './extension-world';
 import { encyclopediaPage } from './fixtures/pages/encyclopedia';
 import type { RunningServer } from './server';
 
@@ -41,7 +43,8 @@ const FIXTURES = join(import.meta.dirname, 'fixtures', 'pages');
 export async function servePages(port: number): Promise<Server> {
   const article = encyclopediaPage();
   const server = createServer((request, response) => {
-    const name = (request.url ?? '/').slice(1);
+    // The query is the page's own business (the hostile page reads the extension's id from it).
+    const name = new URL(request.url ?? '/', 'http://pages').pathname.slice(1);
     const body = name === 'encyclopedia.html' ? article : readFixture(name);
     response.writeHead(body === null ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(body ?? 'Not found');
@@ -59,31 +62,57 @@ function readFixture(name: string): string | null {
   }
 }
 
-/** The marked words of the page, by score, as the CSS Custom Highlight registry holds them. */
-export function markedWords(page: Page): Promise<Record<string, string[]>> {
-  return page.evaluate(() => {
-    const marked: Record<string, string[]> = {};
-    for (const score of [1, 2, 3]) {
-      const highlight = CSS.highlights.get(`wordhoard-score-${score}`);
-      // A word may span text nodes ("la <b>bibliothèque</b>"): read through a live Range.
-      marked[score] = [...(highlight ?? [])].map((range) => {
-        const live = document.createRange();
-        live.setStart(range.startContainer, range.startOffset);
-        live.setEnd(range.endContainer, range.endOffset);
-        return live.toString();
-      });
-    }
-    return marked;
-  });
+/** The extension's id, from its service worker. */
+function extensionIdOf(page: Page): string {
+  const worker = page.context().serviceWorkers()[0];
+  if (!worker) throw new Error('the extension has no service worker');
+  return new URL(worker.url()).host;
 }
 
-/** How many ranges the highlights hold, and whether any sits inside the form's fields. */
-export function markSummary(page: Page) {
-  return page.evaluate(() => {
-    const ranges = [1, 2, 3].flatMap((score) => [...(CSS.highlights.get(`wordhoard-score-${score}`) ?? [])]);
-    const inForm = ranges.filter((range) => range.startContainer.parentElement?.closest('form')).length;
-    return { count: ranges.length, inForm };
-  });
+/**
+ * Asks the content script's probe (extension/entrypoints/marking.content.ts) in its own world:
+ * `select` is an expression over `probe` ({ painted: { text, score, range }[], card }) run there,
+ * with the page's DOM at hand. Before the content script has started on the page, `fallback`.
+ */
+export async function fromProbe<T>(page: Page, select: string, fallback: T): Promise<T> {
+  const probe = "globalThis[Symbol.for('wordhoard.marking.probe')]?.() ?? { painted: [], card: null }";
+  return inExtensionWorld<T>(page, extensionIdOf(page), `((probe) => ${select})(${probe})`).catch(
+    () => fallback,
+  );
+}
+/** The words painted near the view, as the extension holds them. */
+export function paintedWords(page: Page): Promise<string[]> {
+  return fromProbe(page, 'probe.painted.map((mark) => mark.text)', []);
+}
+
+/** The marked words painted near the view, by score. */
+export async function markedWords(page: Page): Promise<Record<string, string[]>> {
+  const painted = await fromProbe<{ text: string; score: number }[]>(
+    page,
+    'probe.painted.map(({ text, score }) => ({ text, score }))',
+    [],
+  );
+  const marked: Record<string, string[]> = { 1: [], 2: [], 3: [] };
+  for (const { text, score } of painted) marked[score]?.push(text);
+  return marked;
+}
+
+/** How many marks are painted inside the elements `selector` finds, by their first text node. */
+export function paintedInside(page: Page, selector: string): Promise<number> {
+  const inside = `[...document.querySelectorAll(${JSON.stringify(selector)})].some((element) => element.contains(mark.range.startContainer))`;
+  return fromProbe(page, `probe.painted.filter((mark) => ${inside}).length`, 0);
+}
+
+/** How many marks are painted, and whether any sits inside the page's forms. */
+export function markSummary(page: Page): Promise<{ count: number; inForm: number }> {
+  const inForm =
+    "probe.painted.filter((mark) => mark.range.startContainer.parentElement?.closest('form')).length";
+  return fromProbe(page, `({ count: probe.painted.length, inForm: ${inForm} })`, { count: 0, inForm: 0 });
+}
+
+/** The word of the card shown (or its notice), null when no card is shown. */
+export function cardShown(page: Page): Promise<string | null> {
+  return fromProbe(page, 'probe.card', null);
 }
 
 /** The texts inside Wordhoard's closed shadow roots, read through the DevTools protocol. */
@@ -95,11 +124,13 @@ export async function cardTexts(page: Page): Promise<{ texts: string[]; hidden: 
     attributes?: string[];
     children?: DomNode[];
     shadowRoots?: DomNode[];
+    shadowRootType?: string;
   };
   const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
   await cdp.detach();
   const find = (node: DomNode): DomNode | null => {
-    if (node.nodeName === 'WORDHOARD-MARKS') return node;
+    // Wordhoard's host: a <div> under <html> with a closed shadow root.
+    if (node.nodeName === 'DIV' && node.shadowRoots?.[0]?.shadowRootType === 'closed') return node;
     for (const child of [...(node.children ?? []), ...(node.shadowRoots ?? [])]) {
       const found = find(child);
       if (found) return found;
@@ -113,7 +144,8 @@ export async function cardTexts(page: Page): Promise<{ texts: string[]; hidden: 
     if (node.nodeName === 'A') link = node.attributes?.[(node.attributes?.indexOf('href') ?? -2) + 1] ?? '';
     if (node.nodeName === '#text' && node.nodeValue?.trim()) texts.push(node.nodeValue.trim());
     const attributes = node.attributes ?? [];
-    if (attributes[attributes.indexOf('class') + 1] === 'card' && attributes.includes('class')) {
+    const classes = attributes.includes('class') ? (attributes[attributes.indexOf('class') + 1] ?? '') : '';
+    if (classes.split(' ').includes('card')) {
       hidden = attributes.includes('hidden');
     }
     if (node.nodeName === 'STYLE') return;

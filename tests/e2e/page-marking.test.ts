@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2EBrowser } from './browser';
 import { type MarkingWorld, openMarkingWorld } from './page-marking-session';
-import { cardTexts, markedWords, markSummary } from './page-marking-setup';
+import { cardTexts, fromProbe, markedWords, markSummary, paintedInside } from './page-marking-setup';
 import type { RunningServer } from './server';
 
 let world: MarkingWorld;
@@ -32,7 +32,7 @@ describe('marking saved words on a page', () => {
   it('marks a 100,000-word article by score, without touching its DOM or its fields', async () => {
     const { page } = browser;
     await page.goto(`${origin}/encyclopedia.html`);
-    // The highlights hold the marks near the view (in-view.ts): at the top, the lead's words.
+    // The marks near the view are painted (in-view.ts): at the top, the lead's words.
     await expect
       .poll(async () => (await markedWords(page))[1]?.length ?? 0, { timeout: 30_000 })
       .toBeGreaterThan(0);
@@ -45,14 +45,7 @@ describe('marking saved words on a page', () => {
       return paragraph.textContent?.match(/\b(harbour|lantern|river)\b|la bibliothèque/g)?.length ?? 0;
     });
     expect(last).toBeGreaterThan(0);
-    const inLast = () =>
-      page.evaluate(() => {
-        const paragraph = document.querySelector('article p:last-of-type');
-        return [1, 2, 3]
-          .flatMap((score) => [...(CSS.highlights.get(`wordhoard-score-${score}`) ?? [])])
-          .filter((range) => paragraph?.contains(range.startContainer)).length;
-      });
-    await expect.poll(inLast, { timeout: 30_000 }).toBe(last);
+    await expect.poll(() => paintedInside(page, 'article p:last-of-type'), { timeout: 30_000 }).toBe(last);
     const marked = await markedWords(page);
     expect(new Set(marked[1])).toEqual(new Set(['harbour']));
     expect(new Set(marked[2])).toEqual(new Set(['lantern']));
@@ -134,10 +127,10 @@ describe('marking saved words on a page', () => {
     expect(count(marked, 'lantern')).toBe(0);
     expect(Object.values(marked).flat()).toHaveLength(4);
     // Ranges run from the text before <b>bibliothèque</b> into it, and over <b>bibli</b> whole.
-    const spans = await page.evaluate(() =>
-      [...(CSS.highlights.get('wordhoard-score-3') ?? [])].map(
-        (range) => `${range.startContainer.textContent}|${range.endContainer.textContent}`,
-      ),
+    const spans = await fromProbe<string[]>(
+      page,
+      "probe.painted.filter((mark) => mark.score === 3).map(({ range }) => range.startContainer.textContent + '|' + range.endContainer.textContent)",
+      [],
     );
     expect(spans.sort()).toEqual(['Une visite à la |othèque.', 'la |bibliothèque']);
     // Further down, out of view at first: painted once scrolled to.

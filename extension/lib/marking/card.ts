@@ -1,8 +1,12 @@
 // The card of a marked word: its translation and score, its audio, a link to it in the web app.
-// It lives in a closed shadow root, and everything that comes from a word is set as textContent.
+// It lives in a layer of the closed host (lib/page-overlay/closed-host.ts), and everything that comes
+// from a word is set as textContent. It takes no pointer until the pointer is inside it, so the
+// page cannot find it by hit-testing while the learner only hovers a word
+// (docs/decisions/0035-marks-threat-model.md).
 import type { MarkedWord } from '../../../shared/marking/matcher';
 import {
   CARD_NO_TRANSLATION,
+  CARD_NONE_IN_VIEW,
   CARD_OPEN_LABEL,
   CARD_PLAY_LABEL,
   MARKING_COLOURS,
@@ -10,10 +14,12 @@ import {
 } from '../../../shared/marking/texts';
 
 const CARD_CSS = `
-.card { position: fixed; z-index: 2147483647; max-width: min(20rem, calc(100vw - 16px)); box-sizing: border-box;
+.card { position: absolute; pointer-events: none; max-width: min(20rem, calc(100vw - 16px)); box-sizing: border-box;
   padding: 10px 12px; border-radius: 8px; background: #fff; color: #1d2433; font: 14px/1.4 system-ui, sans-serif;
   box-shadow: 0 4px 16px rgb(0 0 0 / 0.2); border: 1px solid #d0d5dd; text-align: start; }
 .card[hidden] { display: none; }
+.card.interactive { pointer-events: auto; }
+.actions[hidden], .translation:empty { display: none; }
 .word { font-weight: 600; margin: 0 0 2px; overflow-wrap: anywhere; }
 .translation { margin: 0 0 6px; overflow-wrap: anywhere; }
 .score { display: inline-block; padding: 1px 8px; border-radius: 999px; color: #fff; font-size: 12px; }
@@ -36,16 +42,17 @@ export class WordCard {
   private readonly score: HTMLElement;
   private readonly play: HTMLButtonElement;
   private readonly open: HTMLAnchorElement;
+  private readonly actionsRow: HTMLElement;
   private shown: MarkedWord | null = null;
+
+  /** The card's rules, for the closed root that holds `layer`. */
+  static readonly css = CARD_CSS;
 
   constructor(
     doc: Document,
-    host: HTMLElement,
+    layer: HTMLElement,
     private readonly actions: CardActions,
   ) {
-    const root = host.attachShadow({ mode: 'closed' });
-    const style = doc.createElement('style');
-    style.textContent = CARD_CSS;
     this.card = doc.createElement('div');
     this.card.className = 'card';
     this.card.setAttribute('role', 'dialog');
@@ -67,11 +74,11 @@ export class WordCard {
     this.open.target = '_blank';
     this.open.rel = 'noopener noreferrer';
     this.open.textContent = CARD_OPEN_LABEL;
-    const actionsRow = doc.createElement('div');
-    actionsRow.className = 'actions';
-    actionsRow.append(this.score, this.play, this.open);
-    this.card.append(this.wordLine, this.translation, actionsRow);
-    root.append(style, this.card);
+    this.actionsRow = doc.createElement('div');
+    this.actionsRow.className = 'actions';
+    this.actionsRow.append(this.score, this.play, this.open);
+    this.card.append(this.wordLine, this.translation, this.actionsRow);
+    layer.append(this.card);
   }
 
   get word(): MarkedWord | null {
@@ -88,6 +95,24 @@ export class WordCard {
     this.score.style.background = MARKING_COLOURS[word.score];
     this.play.hidden = word.audio === '';
     this.open.href = this.actions.linkOf(word);
+    this.actionsRow.hidden = false;
+    this.place(box, focus);
+  }
+
+  /**
+   * The shortcut found no mark in view: the card says so, focused like a word's card, so the page
+   * cannot tell from the focus whether any saved word is in view.
+   */
+  showNone(): void {
+    this.shown = null;
+    this.card.setAttribute('aria-label', CARD_NONE_IN_VIEW);
+    this.wordLine.textContent = CARD_NONE_IN_VIEW;
+    this.translation.textContent = '';
+    this.actionsRow.hidden = true;
+    this.place(new DOMRect(8, 8, 0, 0), true);
+  }
+
+  private place(box: DOMRect, focus: boolean): void {
     this.card.hidden = false;
     const view = this.card.ownerDocument.defaultView;
     const width = view?.innerWidth ?? 0;
@@ -103,6 +128,30 @@ export class WordCard {
   hide(): void {
     this.shown = null;
     this.card.hidden = true;
+    this.setInteractive(false);
+  }
+
+  /** The card takes the pointer only while the pointer is inside it (or its focus came by keyboard). */
+  setInteractive(on: boolean): void {
+    this.card.classList.toggle('interactive', on);
+  }
+
+  /** Whether a point of the view falls inside the card shown. */
+  contains(x: number, y: number): boolean {
+    if (this.card.hidden) return false;
+    const box = this.card.getBoundingClientRect();
+    return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+  }
+
+  /** What the card says: its word, or that none is in view. */
+  get label(): string | null {
+    return this.card.getAttribute('aria-label');
+  }
+
+  /** Takes the card away (marking stopped on the page). */
+  remove(): void {
+    this.hide();
+    this.card.remove();
   }
 
   get isHidden(): boolean {

@@ -1,7 +1,7 @@
 // The marked words of a page, by text node, so a changed or removed node drops its own marks and
 // the pointer finds the word under it with one look-up. A mark may span several text nodes of one
 // run ("la <b>bibliothèque</b>"): it is kept under each of them. A painter shows them
-// (highlights.ts or overlay.ts); the page's DOM is never changed.
+// (overlay.ts, boxes in a closed shadow root); the page's DOM is never changed.
 import type { Score } from '../../../shared/words/types';
 
 export interface Mark {
@@ -16,33 +16,15 @@ export interface Mark {
   /** Index into the matcher's words. */
   word: number;
   score: Score;
-  /** The range the highlights hold; made when first asked for (painted), the same one after. */
-  readonly range: AbstractRange;
-}
-
-/**
- * A static range where the browser has one: a live Range is updated by the browser on every change
- * of the page, which thousands of them would make slow. Live where StaticRange is missing.
- */
-function rangeOver(from: Text, start: number, to: Text, end: number): AbstractRange {
-  if (typeof StaticRange === 'function') {
-    return new StaticRange({ startContainer: from, startOffset: start, endContainer: to, endOffset: end });
-  }
-  const range = from.ownerDocument.createRange();
-  range.setStart(from, start);
-  range.setEnd(to, end);
-  return range;
 }
 
 /**
  * A mark kept small, as a 5 MB page holds 200,000 of them: each object that outlives a
  * young-generation collection is copied by it, and those collections were the page's long tasks
- * while it was marked. The range is made only once the mark is painted (most marks of a long page
- * never come near the view), and the list of nodes only for a word spanning several.
+ * while it was marked. No range is kept (the overlay makes one for each drawing of a mark in view),
+ * and the list of nodes only for a word spanning several.
  */
 export class WordMark implements Mark {
-  private made: AbstractRange | undefined;
-
   constructor(
     readonly node: Text,
     readonly start: number,
@@ -56,11 +38,6 @@ export class WordMark implements Mark {
 
   get nodes(): readonly Text[] {
     return this.spanned ?? [this.node];
-  }
-
-  get range(): AbstractRange {
-    this.made ??= rangeOver(this.node, this.start, this.endNode, this.end);
-    return this.made;
   }
 }
 

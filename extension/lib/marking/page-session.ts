@@ -1,14 +1,17 @@
 // Page marking on one page, from the matcher to the card: paints the marks, follows the page's
 // changes, shows the card on hover or with the keyboard shortcut, and stops when switched off.
+// Only the learner's own pointer and keys count (isTrusted): events a page makes up would let it
+// probe its words for the card (docs/decisions/0035-marks-threat-model.md).
 import type { MarkedWord, MatcherData } from '../../../shared/marking/matcher';
 import { NEXT_MARK_SHORTCUT } from '../../../shared/marking/texts';
 import { WordCard } from './card';
-import { hasHighlightApi, highlightPainter } from './highlights';
 import { inViewPainter } from './in-view';
+import { liveRange } from './marks';
 import { mutationBatcher } from './mutations';
 import { overlayPainter } from './overlay';
 import { PageMarker } from './page-marker';
 import { markAtPoint, marksInView } from './pointer';
+import type { MarkingSurface } from './surface';
 
 /** Pointer moves are hit-tested at most this often. */
 const POINTER_THROTTLE_MS = 60;
@@ -20,20 +23,17 @@ export interface PageSessionOptions {
   linkOf(word: MarkedWord): string;
 }
 
-export function startPageSession(doc: Document, matcher: MatcherData, options: PageSessionOptions) {
-  const host = doc.createElement('wordhoard-marks');
-  host.style.cssText =
-    'all: initial; position: fixed; inset: 0 auto auto 0; width: 0; height: 0; z-index: 2147483647';
-  doc.documentElement.append(host);
-  const cardHost = doc.createElement('div');
-  const paintHost = doc.createElement('div');
-  host.attachShadow({ mode: 'closed' }).append(paintHost, cardHost);
-  const painter = inViewPainter(
-    doc,
-    hasHighlightApi(doc) ? highlightPainter(doc) : overlayPainter(doc, paintHost),
-  );
+export function startPageSession(
+  doc: Document,
+  surface: MarkingSurface,
+  matcher: MatcherData,
+  options: PageSessionOptions,
+) {
+  const host = surface.host.element;
+  const overlay = overlayPainter(doc, surface.marks);
+  const painter = inViewPainter(doc, overlay);
   const marker = new PageMarker(doc, matcher, painter, host);
-  const card = new WordCard(doc, cardHost, options);
+  const card = new WordCard(doc, surface.cards, options);
   const view = doc.defaultView as Window;
   const isOwn = (node: Node) => node === host || host.contains(node);
 
@@ -42,7 +42,11 @@ export function startPageSession(doc: Document, matcher: MatcherData, options: P
     if (removed) for (const node of marker.store.dropDisconnected()) marker.markText(node);
     for (const node of changed) if (node.isConnected && !marker.isStopped) await marker.markSubtree(node);
   }, isOwn);
-  const observer = new MutationObserver((records) => batcher.add(records));
+  const observer = new MutationObserver((records) => {
+    // Text the page moved without a scroll or a resize: the boxes follow on the next frame.
+    overlay.refresh();
+    batcher.add(records);
+  });
   observer.observe(doc.body ?? doc.documentElement, { childList: true, subtree: true, characterData: true });
 
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
@@ -55,8 +59,10 @@ export function startPageSession(doc: Document, matcher: MatcherData, options: P
       if (!overCard) card.hide();
     }, HIDE_DELAY_MS);
   };
-  const pointerAt = (x: number, y: number, onCard: boolean) => {
-    overCard = onCard;
+  const pointerAt = (x: number, y: number) => {
+    overCard = card.contains(x, y);
+    // The card takes the pointer only once the pointer is inside it, for its buttons.
+    card.setInteractive(overCard);
     if (overCard) return;
     const found = markAtPoint(doc, marker.store, x, y);
     const word = found && matcher.words[found.mark.word];
@@ -68,24 +74,26 @@ export function startPageSession(doc: Document, matcher: MatcherData, options: P
   // The last move of a throttled burst is looked at once the interval is over: a pointer that
   // comes to rest on a word right after another move still gets its card.
   let trailing: ReturnType<typeof setTimeout> | undefined;
-  let latest = { x: 0, y: 0, onCard: false };
+  let latest = { x: 0, y: 0 };
   const onPointerMove = (event: PointerEvent) => {
-    latest = { x: event.clientX, y: event.clientY, onCard: event.composedPath().includes(host) };
+    if (!event.isTrusted) return;
+    latest = { x: event.clientX, y: event.clientY };
     const wait = POINTER_THROTTLE_MS - (event.timeStamp - lastMove);
     if (wait > 0) {
       trailing ??= setTimeout(() => {
         trailing = undefined;
         lastMove = performance.now();
-        pointerAt(latest.x, latest.y, latest.onCard);
+        pointerAt(latest.x, latest.y);
       }, wait);
       return;
     }
     lastMove = event.timeStamp;
-    pointerAt(latest.x, latest.y, latest.onCard);
+    pointerAt(latest.x, latest.y);
   };
 
   let keyboardIndex = -1;
   const onKeyDown = (event: KeyboardEvent) => {
+    if (!event.isTrusted) return;
     if (event.key === 'Escape' && !card.isHidden) {
       card.hide();
       return;
@@ -99,9 +107,14 @@ export function startPageSession(doc: Document, matcher: MatcherData, options: P
       event.metaKey
     )
       return;
-    const inView = marksInView(doc, painter.painted());
-    if (inView.length === 0) return;
+    // Taken and answered the same way whether or not a saved word is in view: the page sees the
+    // event prevented and the focus move to the host either way.
     event.preventDefault();
+    const inView = marksInView(doc, painter.painted());
+    if (inView.length === 0) {
+      card.showNone();
+      return;
+    }
     keyboardIndex = (keyboardIndex + 1) % inView.length;
     const next = inView[keyboardIndex];
     const word = next && matcher.words[next.mark.word];
@@ -117,6 +130,14 @@ export function startPageSession(doc: Document, matcher: MatcherData, options: P
     done,
     /** Resolves once the marks of every change so far are done (tests). */
     settled: () => batcher.settled(),
+    /** What is painted near the view and the card shown, for the extension's own tests only. */
+    probe: () => ({
+      painted: [...painter.painted()].map((mark) => {
+        const range = liveRange(mark);
+        return { text: range.toString(), score: mark.score, range };
+      }),
+      card: card.isHidden ? null : (card.word?.word ?? card.label),
+    }),
     stop() {
       observer.disconnect();
       batcher.cancel();
@@ -125,7 +146,7 @@ export function startPageSession(doc: Document, matcher: MatcherData, options: P
       clearTimeout(hideTimer);
       view.removeEventListener('pointermove', onPointerMove);
       view.removeEventListener('keydown', onKeyDown, true);
-      host.remove();
+      card.remove();
     },
   };
 }
