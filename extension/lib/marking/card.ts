@@ -27,6 +27,13 @@ const CARD_CSS = `
 button, a { font: inherit; color: #1849a9; }
 button { padding: 2px 10px; border: 1px solid #1849a9; border-radius: 6px; background: #fff; cursor: pointer; }
 :focus-visible { outline: 2px solid #1849a9; outline-offset: 2px; }
+/* The browser's dark scheme: a white card glared on dark pages. */
+@media (prefers-color-scheme: dark) {
+  .card { background: #1f2430; color: #e6e8ee; border-color: #3a4252; box-shadow: 0 4px 16px rgb(0 0 0 / 0.5); }
+  button, a { color: #9cc0ff; }
+  button { background: #1f2430; border-color: #9cc0ff; }
+  :focus-visible { outline-color: #9cc0ff; }
+}
 `;
 
 export interface CardActions {
