@@ -42,3 +42,16 @@ export const NO_WORDS_TO_TEST_MESSAGE =
 
 /** The quick test's score badge, as read out and as its tooltip. */
 export const scoreLabel = (score: number): string => `Score ${score} of ${SCORE_MAX}`;
+
+/** The popup, signed in on its own, after the web app of this browser signed in another learner. */
+export const switchOfferText = (name: string): string => `The web app is now signed in as ${name}. Switch?`;
+
+/** Saves and quick-test answers kept for another learner's session, as the popup lists them. */
+export function waitingForLearnerText(name: string, saves: number, answers: number): string {
+  const counted = [
+    saves > 0 ? `${saves} ${saves === 1 ? 'word' : 'words'}` : '',
+    answers > 0 ? `${answers} test ${answers === 1 ? 'answer' : 'answers'}` : '',
+  ].filter(Boolean);
+  const verb = saves + answers === 1 ? 'waits' : 'wait';
+  return `${counted.join(' and ')} ${verb} for ${name}: sign in as ${name} to send them.`;
+}

@@ -3,14 +3,14 @@
 // synchronously in main() so a woken service worker or event page sees the event that woke it.
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
-import { offerWebToken, signIn, signOut, syncSession } from '../lib/account';
+import { answerSwitchOffer, offerWebToken, signIn, signOut, syncSession, webSignedOut } from '../lib/account';
 import { sendSelectionToAnki } from '../lib/anki-after-save';
 import { showAnkiMenu } from '../lib/anki-menu';
 import { changeAnkiSettings, readAnkiSettings } from '../lib/anki-settings';
 import { acceptEncounterOffer, addEncounterFromPopup } from '../lib/encounter-offer';
 import { flushQueue } from '../lib/flush-queue';
 import { markingHandlers, watchMarkingPermissions } from '../lib/marking/background-marking';
-import { listenForMessages, MessageError } from '../lib/messages';
+import { listenForMessages, MessageError, type MessageSender } from '../lib/messages';
 import { ANSWERS_ALARM, flushAnswers, readReviewQueue, recordAnswer } from '../lib/review-answers';
 import { FLUSH_ALARM, removeFromQueue, restoreQueueState } from '../lib/save-queue';
 import { SAVE_SELECTION_MENU, saveSelectionFromMenu } from '../lib/save-selection';
@@ -27,6 +27,14 @@ import { isTrustedSessionSender } from '../lib/web-session';
 const retryWaitingWords = () => void flushQueue().catch(() => undefined);
 /** The same for the quick test's answers. */
 const retryWaitingAnswers = () => void flushAnswers().catch(() => undefined);
+
+/** Only the web app's own pages (through the content script) and the extension's speak for its session. */
+async function refuseUntrustedSender(sender: MessageSender): Promise<void> {
+  const extension = { id: browser.runtime.id, baseUrl: browser.runtime.getURL('/') };
+  if (!isTrustedSessionSender(sender, await readServerUrl(), extension)) {
+    throw new MessageError('forbidden', 'Only the Wordhoard web app may hand over its session.');
+  }
+}
 
 export default defineBackground(() => {
   browser.runtime.onInstalled.addListener(async () => {
@@ -64,12 +72,14 @@ export default defineBackground(() => {
     signIn: ({ email, password }) => signIn(email, password),
     signOut: () => signOut(),
     offerWebSession: async ({ token }, sender) => {
-      const extension = { id: browser.runtime.id, baseUrl: browser.runtime.getURL('/') };
-      if (!isTrustedSessionSender(sender, await readServerUrl(), extension)) {
-        throw new MessageError('forbidden', 'Only the Wordhoard web app may hand over its session.');
-      }
+      await refuseUntrustedSender(sender);
       return offerWebToken(token);
     },
+    webSignedOut: async (_request, sender) => {
+      await refuseUntrustedSender(sender);
+      return webSignedOut();
+    },
+    answerSwitchOffer: ({ switchTo }) => answerSwitchOffer(switchTo),
     addWord: ({ replaces, ...draft }) => addFromPopup(draft, replaces),
     translate: ({ text }) => translateText(text),
     translationPair: () => translationPair(),

@@ -47,6 +47,11 @@ export interface ApiRequest {
   as?: 'json' | 'text' | 'bytes';
   /** Send the stored token; a 401 then signs the extension out. Default true. */
   signed?: boolean;
+  /**
+   * Send this token rather than the one stored now: the session of the learner a waiting save or
+   * answer was made for, kept for a whole round even if another learner signs in meanwhile.
+   */
+  token?: string;
   /** Further request headers (If-Match). */
   headers?: Record<string, string>;
 }
@@ -61,7 +66,7 @@ function failureOf({ status, statusText, body }: HttpAnswer): ApiCallError {
 export async function callApi<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { method = 'GET', json, form, as = 'json', signed = true } = request;
   const headers = new Headers(request.headers);
-  const token = signed ? await tokenItem.getValue() : null;
+  const token = signed ? (request.token ?? (await tokenItem.getValue())) : null;
   if (signed && !token) throw new ApiCallError(401, 'signed_out', 'Sign in to Wordhoard first.');
   if (token) headers.set('authorization', `Bearer ${token}`);
 

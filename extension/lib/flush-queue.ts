@@ -3,11 +3,14 @@
 // again until the learner edits it in the popup (the same word would be refused again every
 // minute); a failure that passes (no answer, expired session, …) stops the round and everything
 // waits for the next one. Words that reach the server go on to Anki when Send to Anki is on.
+// A word saved by one learner is sent only in that learner's session: while another is signed in
+// it waits for them (the popup says so), and a round keeps the session it started with.
 import { forwardToAnki } from './anki-after-save';
 import { ApiCallError, isPassingFailure } from './api-client';
 import { markRefused, readQueue, removeFromQueue } from './save-queue';
 import { sendWord } from './send-word';
-import { currentToken } from './session';
+import { currentLearner } from './session';
+import { belongsTo } from './storage';
 
 export interface FlushReport {
   sent: number;
@@ -28,13 +31,14 @@ export function flushQueue(): Promise<FlushReport> {
 
 async function sendWaitingWords(): Promise<FlushReport> {
   const report: FlushReport = { sent: 0, dropped: 0, waiting: 0 };
-  const queue = await readQueue();
+  const [queue, session] = await Promise.all([readQueue(), currentLearner()]);
   // Without a session every call would fail alike; the words wait for the next sign-in.
-  if (queue.length === 0 || !(await currentToken())) return { ...report, waiting: queue.length };
+  if (queue.length === 0 || !session) return { ...report, waiting: queue.length };
 
-  for (const pending of queue.filter((waiting) => !waiting.problem)) {
+  const sendable = queue.filter((waiting) => !waiting.problem && belongsTo(session.user.uuid, waiting));
+  for (const pending of sendable) {
     try {
-      const added = await sendWord(pending);
+      const added = await sendWord(pending, { session });
       await removeFromQueue(pending.id);
       report.sent += 1;
       // A word that waited goes to Anki too when Send to Anki is on. Nobody is on its page any

@@ -68,6 +68,15 @@ export interface PendingSummary
   problem: string | null;
 }
 
+/** Saves and quick-test answers kept for a learner other than the one signed in. */
+export interface WaitingForLearner {
+  uuid: string;
+  /** Their name (or e-mail). */
+  name: string;
+  saves: number;
+  answers: number;
+}
+
 export interface Session {
   /** Origin of the Wordhoard server, for links and API calls. */
   serverUrl: string;
@@ -76,6 +85,13 @@ export interface Session {
   /** Saves that have not reached the server yet. */
   pendingSaves: number;
   pending: PendingSummary[];
+  /** What waits for other learners' sessions: sent only once they sign in here again. */
+  waitingFor: WaitingForLearner[];
+  /**
+   * The web app of this browser signed in another learner while the popup's own session stays in
+   * use: the popup asks whether to switch. Null when there is nothing to ask.
+   */
+  switchOffer: { name: string } | null;
   settings: Settings;
 }
 
@@ -122,6 +138,10 @@ export interface MessageMap {
   signOut: { request: undefined; response: Session };
   /** The content script on the web app's origin offers the app's token; true when it is in use. */
   offerWebSession: { request: { token: string }; response: boolean };
+  /** The web app has no session any more; true when the extension signed out with it. */
+  webSignedOut: { request: undefined; response: boolean };
+  /** The popup's answer to `Session.switchOffer`: switch to the web app's learner, or stay. */
+  answerSwitchOffer: { request: { switchTo: boolean }; response: Session };
   /**
    * The popup's quick add, through the same flow as a selection saved from a page. `replaces` names
    * a waiting word the server refused, edited in the form: the edited word takes its place.
@@ -170,7 +190,7 @@ export interface MessageMap {
 
 /** name → what the background sends the content script on a web app tab, and its answer. */
 export interface TabMessageMap {
-  /** The popup opened signed out: offer the app's session; true when the background took it. */
+  /** The popup opened: report the app's session (or that it has none); true when the extension uses it. */
   requestSession: { request: undefined; response: boolean };
 }
 

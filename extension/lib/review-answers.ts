@@ -4,28 +4,21 @@
 // queue's rhythm, a minute apart, with the time it was given. The server counts an answer id once,
 // so an answer sent again after a lost reply is never counted twice.
 import { browser } from 'wxt/browser';
-import { storage } from 'wxt/utils/storage';
 import { paths, type ReviewAnswerBody, type ReviewAnswerResult, type ReviewQueue } from '../../shared/api';
 import { type Grade, isGrade, REVIEW_MESSAGES, scoreForGrade } from '../../shared/review/grades';
 import { isValidScore } from '../../shared/words/rules';
 import type { Score } from '../../shared/words/types';
 import { callApi, isPassingFailure } from './api-client';
 import { MessageError } from './message-errors';
+import { answersQueueItem, readAnswers, reviewQueueItem, type WaitingAnswer } from './review-storage';
+import { currentLearner, type LearnerSession } from './session';
+import { belongsTo, learnerTagOf } from './storage';
 import { rememberScore } from './words-cache';
+
+export { answersQueueItem, readAnswers, reviewQueueItem } from './review-storage';
 
 export const ANSWERS_ALARM = 'send-waiting-answers';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const answersQueueItem = storage.defineItem<ReviewAnswerBody[]>('local:reviewAnswers', {
-  fallback: [],
-  version: 1,
-});
-
-/** Today's queue as last fetched, for a popup opened offline; answered words leave it. */
-export const reviewQueueItem = storage.defineItem<ReviewQueue | null>('local:reviewQueue', {
-  fallback: null,
-  version: 1,
-});
 
 /** What the popup hears back: the word's score, sent now or kept for later. */
 export interface AnswerOutcome {
@@ -35,23 +28,25 @@ export interface AnswerOutcome {
 
 let turn: Promise<unknown> = Promise.resolve();
 
-/** Changes the stored answers one change at a time, and keeps the retry alarm while any wait. */
-function updateAnswers(change: (queue: ReviewAnswerBody[]) => ReviewAnswerBody[]) {
+/** An answer the session of `learner` may send: their own, or one given before answers were tagged. */
+const sendableBy = (learner: LearnerSession | null) => (answer: WaitingAnswer) =>
+  belongsTo(learner?.user.uuid, answer);
+
+/**
+ * Changes the stored answers one change at a time, and keeps the retry alarm while any wait that
+ * the learner signed in may send (another learner's wait for their sign-in, not for the alarm).
+ */
+function updateAnswers(change: (queue: WaitingAnswer[]) => WaitingAnswer[]) {
   const next = turn.then(async () => {
     const queue = change(await readAnswers());
     await answersQueueItem.setValue(queue);
-    if (queue.length === 0) await browser.alarms.clear(ANSWERS_ALARM);
+    if (!queue.some(sendableBy(await currentLearner()))) await browser.alarms.clear(ANSWERS_ALARM);
     else if (!(await browser.alarms.get(ANSWERS_ALARM)))
       await browser.alarms.create(ANSWERS_ALARM, { periodInMinutes: 1 });
     return queue;
   });
   turn = next.catch(() => undefined);
   return next;
-}
-
-export async function readAnswers(): Promise<ReviewAnswerBody[]> {
-  const queue = await answersQueueItem.getValue();
-  return Array.isArray(queue) ? queue : [];
 }
 
 function checked(body: ReviewAnswerBody): ReviewAnswerBody & { grade: Grade } {
@@ -61,19 +56,27 @@ function checked(body: ReviewAnswerBody): ReviewAnswerBody & { grade: Grade } {
   return { ...body, grade, source: 'popup' };
 }
 
-async function send(body: ReviewAnswerBody): Promise<ReviewAnswerResult> {
-  const result = await callApi<ReviewAnswerResult>(paths.reviewAnswer, { method: 'POST', json: body });
-  if (isValidScore(result.score)) await rememberScore(body.uuid, result.score);
+/** Sends one answer in the session of the learner who gave it. */
+async function send({ learner: _learner, ...body }: WaitingAnswer, session: LearnerSession) {
+  const result = await callApi<ReviewAnswerResult>(paths.reviewAnswer, {
+    method: 'POST',
+    json: body,
+    token: session.token,
+  });
+  if (isValidScore(result.score)) await rememberScore(body.uuid, result.score, session.user.uuid);
   return result;
 }
 
 /** Keeps the answer, then tries to send it with everything that waits before it. */
 export async function recordAnswer(answer: ReviewAnswerBody): Promise<AnswerOutcome> {
-  const body = checked(answer);
+  const learner = await currentLearner();
+  const answered = checked(answer);
+  // Sent only in the session of the learner who answered (sendWaiting).
+  const body: WaitingAnswer = { ...answered, ...(learner && { learner: learnerTagOf(learner.user) }) };
   await updateAnswers((queue) =>
     queue.some((w) => w.answerId === body.answerId) ? queue : [...queue, body],
   );
-  const score = scoreForGrade(body.grade);
+  const score = scoreForGrade(answered.grade);
   await rememberScore(body.uuid, score);
   const cached = await reviewQueueItem.getValue();
   if (cached) {
@@ -96,9 +99,11 @@ export function flushAnswers(): Promise<number> {
 }
 
 async function sendWaiting(): Promise<number> {
-  for (const body of await readAnswers()) {
+  // The session of this round: a learner who signs in meanwhile does not send another's answers.
+  const session = await currentLearner();
+  for (const body of (await readAnswers()).filter(sendableBy(session))) {
     try {
-      await send(body);
+      await send(body, session as LearnerSession);
     } catch (error) {
       // Offline, signed out, a busy server: everything waits for the next round. Any other
       // refusal (an answer too old, a word deleted since) would be refused again: it leaves.

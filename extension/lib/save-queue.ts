@@ -2,7 +2,7 @@
 // saves that arrive together all stay; each change also shows the count on the toolbar button and
 // keeps an alarm set while anything waits (the alarm retries even when no popup is opened).
 import { browser } from 'wxt/browser';
-import { isPendingSave, type PendingSave, saveQueueItem } from './storage';
+import { belongsTo, isPendingSave, type PendingSave, readUser, saveQueueItem, tokenItem } from './storage';
 
 export const FLUSH_ALARM = 'send-waiting-words';
 /** Chrome fires alarms at most every 30 s; a minute is soon enough for a word saved offline. */
@@ -38,8 +38,10 @@ export function updateQueue(change: (queue: PendingSave[]) => PendingSave[]): Pr
   const next = turn.then(async () => {
     const queue = change(await readQueue());
     await saveQueueItem.setValue(queue);
-    // The badge counts every word that waits; the alarm runs only for those it may send.
-    const sendable = queue.filter((pending) => !pending.problem).length;
+    // The badge counts every word that waits; the alarm runs only for those it may send: not a
+    // refused word, nor one another learner saved (it waits for them to sign in).
+    const learner = (await tokenItem.getValue()) ? (await readUser())?.uuid : undefined;
+    const sendable = queue.filter((pending) => !pending.problem && belongsTo(learner, pending)).length;
     await Promise.all([showQueueCount(queue.length), scheduleRetry(sendable)]);
     return queue;
   });

@@ -16,7 +16,8 @@ import { toApiError } from './message-errors';
 import type { SaveOutcome, WordDraft } from './message-types';
 import { enqueue, readQueue, removeFromQueue, replaceInQueue } from './save-queue';
 import { type OnStored, sendWord } from './send-word';
-import type { PendingSave } from './storage';
+import { currentLearner } from './session';
+import { learnerTagOf, type PendingSave } from './storage';
 import { fetchWords, isKnownWord } from './words-cache';
 
 /**
@@ -70,9 +71,17 @@ export async function saveWord(draft: WordDraft, options: SaveOptions = {}): Pro
   const stop = await refusal(word, replaces);
   if (stop) return stop;
 
-  const pending: PendingSave = { ...word, id: crypto.randomUUID(), savedAt: new Date().toISOString() };
+  // The word belongs to the learner signed in now, and goes in their session, even if another
+  // signs in before it reaches the server (then it waits for them in the queue).
+  const session = await currentLearner();
+  const pending: PendingSave = {
+    ...word,
+    id: crypto.randomUUID(),
+    savedAt: new Date().toISOString(),
+    ...(session && { learner: learnerTagOf(session.user) }),
+  };
   try {
-    const added = await sendWord(pending, onStored);
+    const added = await sendWord(pending, { onStored, session });
     if (replaces) await removeFromQueue(replaces);
     // The server answers again: words that waited for it can follow.
     void flushQueue();

@@ -8,6 +8,7 @@ import { type Preferences, paths, type SavedWordAnswer, type Word } from '../../
 import { normaliseCategory } from '../../shared/words/rules';
 import { callApi } from './api-client';
 import { fitSource } from './page-source';
+import type { LearnerSession } from './session';
 import type { PendingSave } from './storage';
 import { translateQuietly } from './translate';
 import { currentPreferences, rememberWord } from './words-cache';
@@ -39,14 +40,27 @@ const formOf = (fields: WordFields): FormData => {
   return form;
 };
 
+export interface SendOptions {
+  /** Told as soon as the server has stored the word, before its translations are filled in. */
+  onStored?: OnStored;
+  /** The session the word goes in (its learner's); the one stored now when absent. */
+  session?: LearnerSession | null;
+}
+
 /** The word of an answer, known to this context's duplicate checks; `persisted` settles once storage has it. */
-async function remember(answer: WordAnswer): Promise<{ word: Word; persisted: Promise<void> }> {
+async function remember(
+  answer: WordAnswer,
+  learner: string | undefined,
+): Promise<{ word: Word; persisted: Promise<void> }> {
   const { message: _message, speechNotice: _notice, ...word } = answer;
-  const { persisted } = await rememberWord(word);
+  const { persisted } = await rememberWord(word, learner);
   return { word, persisted };
 }
 
-export async function sendWord(pending: PendingSave, onStored?: OnStored): Promise<Word> {
+export async function sendWord(pending: PendingSave, options: SendOptions = {}): Promise<Word> {
+  const { onStored, session } = options;
+  const token = session?.token;
+  const learner = session?.user.uuid;
   const preferences = await currentPreferences();
   const fields: WordFields = {
     word: pending.word,
@@ -61,12 +75,13 @@ export async function sendWord(pending: PendingSave, onStored?: OnStored): Promi
     ...fitSource({ sourceUrl: pending.sourceUrl, sourceTitle: pending.sourceTitle }),
   };
   const { word: stored, persisted } = await remember(
-    await callApi<WordAnswer>(paths.addWord, { method: 'POST', form: formOf(fields) }),
+    await callApi<WordAnswer>(paths.addWord, { method: 'POST', form: formOf(fields), token }),
+    learner,
   );
   // The learner hears of the stored word while the cache is written to storage.
   await onStored?.(stored);
   await persisted;
-  return pending.translate ? translateStored(stored, fields, preferences) : stored;
+  return pending.translate ? translateStored(stored, fields, preferences, session) : stored;
 }
 
 /**
@@ -74,7 +89,12 @@ export async function sendWord(pending: PendingSave, onStored?: OnStored): Promi
  * so an edit the learner made meanwhile (in the web app) wins; any failure leaves the word as it
  * was stored, without translations, as when no translator serves the language pair.
  */
-async function translateStored(stored: WordAnswer, fields: WordFields, preferences: Preferences) {
+async function translateStored(
+  stored: WordAnswer,
+  fields: WordFields,
+  preferences: Preferences,
+  session: LearnerSession | null | undefined,
+) {
   const [wordTranslation, sentenceTranslation] = await Promise.all([
     fields.wordTranslation || translateQuietly(fields.word, preferences),
     fields.sentenceTranslation || translateQuietly(fields.sentence, preferences),
@@ -87,8 +107,9 @@ async function translateStored(stored: WordAnswer, fields: WordFields, preferenc
       method: 'PUT',
       form: formOf({ ...fields, wordTranslation, sentenceTranslation }),
       headers: stored.updatedAt === undefined ? {} : { 'if-match': `"${stored.updatedAt}"` },
+      token: session?.token,
     });
-    const { word, persisted } = await remember(answer);
+    const { word, persisted } = await remember(answer, session?.user.uuid);
     await persisted;
     return word;
   } catch {

@@ -20,6 +20,25 @@ import { DEFAULT_SETTINGS } from './settings-defaults';
 
 export { readServerUrl, serverUrlItem } from './server-url';
 
+/** The learner a waiting save or answer was made for: it is sent only in their session. */
+export interface LearnerTag {
+  uuid: string;
+  /** Their name (or e-mail), for "… wait for {name}" while another learner is signed in. */
+  name: string;
+}
+
+export const isLearnerTag: Shape<LearnerTag> = object({ uuid: string, name: string });
+
+/** True for an item made for the learner `uuid`, or for whoever signs in next (no learner recorded). */
+export const belongsTo = (uuid: string | undefined, item: { learner?: LearnerTag }): boolean =>
+  uuid !== undefined && (item.learner === undefined || item.learner.uuid === uuid);
+
+/** The tag of a signed-in user. */
+export const learnerTagOf = (user: TokenUser): LearnerTag => ({
+  uuid: user.uuid,
+  name: user.name || user.email,
+});
+
 /** A word waiting to be added to the learner's words, with everything known when it was saved. */
 export interface PendingSave extends WordDraft {
   id: string;
@@ -30,6 +49,11 @@ export interface PendingSave extends WordDraft {
    * popup, until the learner edits or discards it.
    */
   problem?: string;
+  /**
+   * Who was signed in when it was saved; absent when nobody was (it goes to the next sign-in) or
+   * when it was queued by a version that did not record it.
+   */
+  learner?: LearnerTag;
 }
 
 /** The bearer token the API issued at login, null when signed out. */
@@ -87,6 +111,29 @@ export const declinedWebUserItem = storage.defineItem<string | null>('local:decl
   version: 1,
 });
 
+/**
+ * Where the session in use came from: 'web' when it was taken over from the web app (the extension
+ * then follows the web app's sign-ins and sign-outs), 'popup' when the learner signed in here
+ * (another learner in the web app is then only offered). Null reads as 'popup': never switch
+ * silently a session whose origin is unknown.
+ */
+export const sessionSourceItem = storage.defineItem<'web' | 'popup' | null>('local:sessionSource', {
+  fallback: null,
+  version: 1,
+});
+
+/** The uuid of the learner whose words, preferences and review queue are cached: another one's drops them. */
+export const cachedLearnerItem = storage.defineItem<string | null>('local:cachedLearner', {
+  fallback: null,
+  version: 1,
+});
+
+/** The web app's token of another learner, offered while the popup's own session stays in use. */
+export const switchOfferItem = storage.defineItem<string | null>('local:switchOffer', {
+  fallback: null,
+  version: 1,
+});
+
 /** Saves not yet sent to the server, oldest first. */
 export const saveQueueItem = storage.defineItem<PendingSave[]>('local:saveQueue', {
   fallback: [],
@@ -133,6 +180,7 @@ export const isPendingSave: Shape<PendingSave> = object({
   translate: boolean,
   savedAt: string,
   problem: optional(string),
+  learner: optional(isLearnerTag),
 });
 
 /** Changed with every write of the words cache through writeWordsCache (a random id). */

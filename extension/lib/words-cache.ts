@@ -7,16 +7,34 @@ import type { Score } from '../../shared/words/types';
 import { callApi } from './api-client';
 import { readQueue } from './save-queue';
 import {
+  belongsTo,
   isPreferences,
   preferencesFetchedAtItem,
   preferencesItem,
+  readUser,
   readWordsCache,
+  tokenItem,
   writeWordsCache,
 } from './storage';
 
+/** The uuid of the learner signed in now, or undefined. */
+async function signedInUuid(): Promise<string | undefined> {
+  const [token, user] = await Promise.all([tokenItem.getValue(), readUser()]);
+  return token ? user?.uuid : undefined;
+}
+
+/**
+ * True while `learner` is still the one signed in: an answer fetched for one learner is not
+ * written into the cache of another who signed in while it travelled. Undefined: no check asked.
+ */
+async function stillSignedIn(learner: string | undefined): Promise<boolean> {
+  return learner === undefined || (await signedInUuid()) === learner;
+}
+
 export async function fetchWords(): Promise<Word[]> {
-  const words = await callApi<Word[]>(paths.words);
-  if (!Array.isArray(words)) return readWordsCache();
+  // Read beside the call, not before it: the call starts at once, as callers expect.
+  const [learner, words] = await Promise.all([signedInUuid(), callApi<Word[]>(paths.words)]);
+  if (!Array.isArray(words) || !(await stillSignedIn(learner))) return readWordsCache();
   await writeWordsCache(words);
   return words;
 }
@@ -29,7 +47,11 @@ let fetchingPreferences: Promise<Preferences> | null = null;
 /** One fetch at a time: a save that starts while one runs waits for the same answer. */
 export function fetchPreferences(): Promise<Preferences> {
   fetchingPreferences ??= (async () => {
-    const preferences = await callApi<Preferences>(paths.preferences);
+    const [learner, preferences] = await Promise.all([
+      signedInUuid(),
+      callApi<Preferences>(paths.preferences),
+    ]);
+    if (!(await stillSignedIn(learner))) return preferences;
     await Promise.all([preferencesItem.setValue(preferences), preferencesFetchedAtItem.setValue(Date.now())]);
     return preferences;
   })().finally(() => {
@@ -74,13 +96,16 @@ export async function refreshAccountData(): Promise<void> {
 /**
  * A word the server just added goes first, as the list shows the newest first. This context's
  * duplicate checks know it as soon as this resolves; the answer settles once storage has it.
+ * `learner` names whose word it is: it is left out of another learner's cache.
  */
-export async function rememberWord(word: Word): Promise<{ persisted: Promise<void> }> {
+export async function rememberWord(word: Word, learner?: string): Promise<{ persisted: Promise<void> }> {
+  if (!(await stillSignedIn(learner))) return { persisted: Promise.resolve() };
   const words = await readWordsCache();
   return { persisted: writeWordsCache([word, ...words.filter((known) => known.uuid !== word.uuid)]) };
 }
 
-export async function rememberScore(uuid: string, score: Score): Promise<void> {
+export async function rememberScore(uuid: string, score: Score, learner?: string): Promise<void> {
+  if (!(await stillSignedIn(learner))) return;
   const words = await readWordsCache();
   await writeWordsCache(words.map((word) => (word.uuid === uuid ? { ...word, score } : word)));
 }
@@ -91,8 +116,11 @@ export async function rememberScore(uuid: string, score: Score): Promise<void> {
  * not count (the one being edited).
  */
 export async function isKnownWord(text: string, exceptPending?: string): Promise<boolean> {
-  const [words, queue] = await Promise.all([readWordsCache(), readQueue()]);
-  const waiting = queue.filter((pending) => pending.id !== exceptPending);
+  const [words, queue, learner] = await Promise.all([readWordsCache(), readQueue(), signedInUuid()]);
+  // Another learner's waiting words are theirs: they do not make this learner's word a duplicate.
+  const waiting = queue.filter(
+    (pending) => pending.id !== exceptPending && (!pending.learner || belongsTo(learner, pending)),
+  );
   return isDuplicateWord(text, words) || isDuplicateWord(text, waiting);
 }
 

@@ -2,7 +2,7 @@
 // the real server's answers: a token for the right password, 401 for an unknown token, 409 for a
 // word the learner has, 503 from translation when no translator serves the pair. Tests switch it
 // off (`down`: every call fails as an unreachable server does) and read what reached it.
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { vi } from 'vitest';
 import type { Preferences, ReviewAnswerBody, TokenUser, Word } from '../../shared/api';
 import { SOURCE_TITLE_MAX, SOURCE_URL_MAX, WORD_MESSAGES } from '../../shared/words/rules';
@@ -84,7 +84,8 @@ export interface FakeApi {
   failing: Set<string>;
   /** Each word's version (updatedAt), which an update may name in If-Match. */
   versions: Map<string, number>;
-  requests: { method: string; path: string }[];
+  /** Each call as it reached the server, with the learner (token subject) it was made for. */
+  requests: { method: string; path: string; learner?: string }[];
   /** Answers the server counted (one per answer id), and today's queue it gives. */
   reviews: ReviewAnswerBody[];
   reviewQueue: { due: string[]; new: string[] };
@@ -97,6 +98,16 @@ export interface FakeApi {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const failure = (status: number, code: string, message: string) => json({ code, message }, status);
+
+/** The subject (the user's uuid) of the bearer token a call carries, if it carries a readable one. */
+function learnerOf(init: RequestInit): string | undefined {
+  const bearer = new Headers(init.headers).get('authorization')?.replace('Bearer ', '');
+  try {
+    return bearer ? decodeJwt(bearer).sub : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** A JSON body as sent: the client sends text as its UTF-8 bytes. */
 const bodyText = (init: RequestInit): string =>
@@ -122,7 +133,7 @@ export function startFakeApi(): FakeApi {
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const path = new URL(input).pathname.replace(/^\/api/, '');
-    api.requests.push({ method, path });
+    api.requests.push({ method, path, learner: learnerOf(init) });
     if (api.down) throw new TypeError('Failed to fetch');
     if (path === '/users/login') {
       const { password } = JSON.parse(bodyText(init)) as { password: string };

@@ -4,6 +4,16 @@ import type { PendingSave } from '../../extension/lib/storage';
 import { tokenItem, userItem } from '../../extension/lib/storage';
 import { ADA, type FakeApi, tokenFor } from './fake-api';
 
+/** A second learner, to prove one learner's things never reach the other's session. */
+export const GRACE = { ...ADA, id: 8, uuid: 'user-grace', name: 'Grace', email: 'grace@example.org' };
+
+/** A token of `user` the fake server accepts, as the web app holds it after its login. */
+export async function webTokenOf(api: FakeApi, user = ADA): Promise<string> {
+  const token = await tokenFor(user);
+  api.tokens.add(token);
+  return token;
+}
+
 export async function signInLearner(api: FakeApi): Promise<void> {
   const token = await tokenFor();
   api.tokens.add(token);

@@ -31,6 +31,8 @@ const session: Session = {
       problem: null,
     },
   ],
+  waitingFor: [],
+  switchOffer: null,
   settings: DEFAULT_SETTINGS,
 };
 
@@ -46,6 +48,8 @@ function handlers(overrides: Partial<MessageHandlers> = {}): MessageHandlers {
     signIn: unused,
     signOut: unused,
     offerWebSession: unused,
+    webSignedOut: unused,
+    answerSwitchOffer: unused,
     addWord: unused,
     translate: unused,
     translationPair: unused,

@@ -32,7 +32,7 @@ describe('sendWord', () => {
       expect(calls()).toEqual(['/words/add']);
     });
 
-    const word = await sendWord(pending(), onStored);
+    const word = await sendWord(pending(), { onStored });
 
     expect(onStored).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ wordTranslation: '' }));
     expect(calls()).toEqual(['/words/add', '/translation', '/translation', `/words/update/${word.uuid}`]);
@@ -48,10 +48,12 @@ describe('sendWord', () => {
   });
 
   it('leaves an edit the learner made meanwhile as it is', async () => {
-    const word = await sendWord(pending(), (stored) => {
-      // The learner edits the word in the web app while it is being translated.
-      api.versions.set(stored.uuid, 999);
-      Object.assign(api.words[0] ?? {}, { wordTranslation: 'tierra mojada' });
+    const word = await sendWord(pending(), {
+      onStored: (stored) => {
+        // The learner edits the word in the web app while it is being translated.
+        api.versions.set(stored.uuid, 999);
+        Object.assign(api.words[0] ?? {}, { wordTranslation: 'tierra mojada' });
+      },
     });
 
     expect(api.words[0]).toMatchObject({ wordTranslation: 'tierra mojada', sentenceTranslation: '' });

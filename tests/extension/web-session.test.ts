@@ -1,10 +1,11 @@
 // The hand-over of the web app's session: the background takes a token only from the content
-// script on the server's own origin or from the extension's pages, and only when that does not
-// replace another learner or undo a sign-out.
+// script on the server's own origin or from the extension's pages, never undoes a sign-out, and
+// replaces another learner only when the session in use came from the web app too.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { signOut } from '../../extension/lib/account';
 import { type MessageSender, sendMessage } from '../../extension/lib/messages';
+import { storeToken } from '../../extension/lib/session';
 import { serverUrlItem, tokenItem, userItem } from '../../extension/lib/storage';
 import { adoptWebToken, isTrustedSessionSender } from '../../extension/lib/web-session';
 import { ADA, type FakeApi, startFakeApi, tokenFor } from './fake-api';
@@ -85,16 +86,22 @@ describe('adopting the web app’s token', () => {
     expect(await tokenItem.getValue()).toBeNull();
   });
 
-  it('never replaces another learner’s session, but takes a fresher token of the same learner', async () => {
+  it('never replaces a session signed in in the popup silently, but takes a fresher token of the same learner', async () => {
     const older = await tokenFor(ADA, Math.floor(Date.now() / 1000) - 3600);
-    await adoptWebToken(older);
+    await storeToken(older, 'popup');
 
-    expect(await adoptWebToken(await tokenFor(GRACE))).toBe('refused');
+    expect(await adoptWebToken(await tokenFor(GRACE))).toBe('offered');
     expect((await userItem.getValue())?.name).toBe('Ada');
 
     const fresher = await tokenFor(ADA);
     expect(await adoptWebToken(fresher)).toBe('kept');
     expect(await tokenItem.getValue()).toBe(fresher);
+  });
+
+  it('follows the web app to another learner when its session came from there', async () => {
+    await adoptWebToken(await tokenFor(ADA));
+    expect(await adoptWebToken(await tokenFor(GRACE))).toBe('switched');
+    expect((await userItem.getValue())?.name).toBe('Grace');
   });
 
   it('does not take back the session of a learner who signed out of the extension', async () => {

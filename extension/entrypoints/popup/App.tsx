@@ -4,6 +4,9 @@ import type { Word } from '../../../shared/api';
 import logoUrl from '../../icon/wordhoard.svg';
 import type { PendingSummary, Session } from '../../lib/message-types';
 import { sendMessage, toApiError } from '../../lib/messages';
+import { readSession } from '../../lib/session';
+import { switchOfferItem, userItem } from '../../lib/storage';
+import { LearnerSwitch } from './LearnerSwitch';
 import { PendingSaves } from './PendingSaves';
 import { PopupFooter } from './PopupFooter';
 import { SignedIn } from './SignedIn';
@@ -45,6 +48,21 @@ export function App({ initialSession, initialProblem }: AppProps) {
       .catch((error: unknown) => setProblem(toApiError(error).message));
   }, [loadWords]);
 
+  useEffect(() => {
+    // The web app may sign in another learner (or out) while the popup is open: show who is
+    // signed in now, and their words, never the previous learner's.
+    const follow = () => {
+      void readSession()
+        .then(setSession)
+        .then(loadWords)
+        .catch(() => undefined);
+    };
+    const stops = [userItem.watch(follow), switchOfferItem.watch(follow)];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [loadWords]);
+
   const onSession = useCallback(
     (next: Session) => {
       setSession(next);
@@ -67,6 +85,14 @@ export function App({ initialSession, initialProblem }: AppProps) {
         <p className="notice notice-error" role="alert">
           {problem}
         </p>
+      )}
+
+      {session.user && session.switchOffer && (
+        <LearnerSwitch
+          offered={session.switchOffer.name}
+          current={session.user.name || session.user.email}
+          onSession={onSession}
+        />
       )}
 
       {session.user ? (
@@ -92,6 +118,7 @@ export function App({ initialSession, initialProblem }: AppProps) {
 
       <PendingSaves
         pending={session.pending}
+        waitingFor={session.waitingFor}
         onSession={setSession}
         // Editing happens in the quick-add form, which only a signed-in learner has.
         onEdit={session.user ? setEditing : undefined}

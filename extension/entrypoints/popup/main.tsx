@@ -19,6 +19,8 @@ const SIGNED_OUT: Session = {
   user: null,
   pendingSaves: 0,
   pending: [],
+  waitingFor: [],
+  switchOffer: null,
   settings: DEFAULT_SETTINGS,
 };
 

@@ -1,45 +1,57 @@
 // Keeps the words cache (words-cache.ts) fresh for page marking without downloading the list each
-// time a page opens: the list's ETag goes back as If-None-Match, and a 304 keeps the cache.
+// time a page opens: the list's ETag goes back as If-None-Match, and a 304 keeps the cache. Both
+// are the signed-in learner's: another learner's sign-in empties the cache (session.ts) and is
+// checked at once, with no ETag of the previous learner's list.
 import { storage } from 'wxt/utils/storage';
 import { API_BASE, paths, type Word } from '../../../shared/api';
 import { httpCall } from '../../../shared/http-call';
-import { readServerUrl, readWordsCache, tokenItem, writeWordsCache } from '../storage';
+import { readServerUrl, readUser, readWordsCache, tokenItem, writeWordsCache } from '../storage';
 
 /** A page opened within this time of the last check uses the cache as it is. */
 export const WORDS_CHECK_MS = 60_000;
 
-/** The ETag of the list the cache was last filled from by this check, with the server it came from. */
-const wordsEtagItem = storage.defineItem<{ server: string; etag: string } | null>('local:markingWordsEtag', {
-  fallback: null,
-});
+/** The ETag of the list the cache was last filled from by this check, with its server and learner. */
+const wordsEtagItem = storage.defineItem<{ server: string; learner?: string; etag: string } | null>(
+  'local:markingWordsEtag',
+  { fallback: null },
+);
 
-let lastCheck = 0;
+/** When the list was last checked, and for whom. */
+let lastCheck = { at: 0, learner: '' };
 let checking: Promise<void> | null = null;
 
 async function checkWords(): Promise<void> {
-  const [token, server, known] = await Promise.all([
+  const [token, user, server, known] = await Promise.all([
     tokenItem.getValue(),
+    readUser(),
     readServerUrl(),
     wordsEtagItem.getValue(),
   ]);
   if (!token) return;
+  const learner = user?.uuid ?? '';
   const headers = new Headers({ authorization: `Bearer ${token}` });
-  if (known?.server === server) headers.set('if-none-match', known.etag);
+  if (known?.server === server && (known.learner ?? '') === learner) headers.set('if-none-match', known.etag);
   const answer = await httpCall(`${server}${API_BASE}${paths.words}`, {
     headers,
     timeoutMs: 15_000,
     as: 'data',
   });
   if (answer.status === 304 || answer.status !== 200 || !Array.isArray(answer.body)) return;
+  // Another learner signed in while the list travelled: it is not theirs.
+  if ((await tokenItem.getValue()) !== token) return;
   await writeWordsCache(answer.body as Word[]);
   const etag = answer.headers.get('etag');
-  await wordsEtagItem.setValue(etag ? { server, etag } : null);
+  await wordsEtagItem.setValue(etag ? { server, learner, etag } : null);
 }
 
-/** The cached words, checked with the server at most once a minute; offline, the cache as it is. */
+/**
+ * The cached words, checked with the server at most once a minute, and at once for a learner who
+ * was not the one checked last; offline, the cache as it is.
+ */
 export async function freshWords(now = Date.now()): Promise<Word[]> {
-  if (now - lastCheck >= WORDS_CHECK_MS) {
-    lastCheck = now;
+  const learner = (await readUser())?.uuid ?? '';
+  if (now - lastCheck.at >= WORDS_CHECK_MS || learner !== lastCheck.learner) {
+    lastCheck = { at: now, learner };
     checking ??= checkWords()
       .catch(() => undefined)
       .finally(() => {

@@ -1,7 +1,9 @@
 // Local storage helpers (SPEC §9 keys): a bad value never breaks a screen.
 import { describe, expect, it, vi } from 'vitest';
+import { WEB_SESSION_EVENT } from '../../../shared/accounts/web-session';
 import { boolean, nullable, number, object, refined, string } from '../../../shared/shape';
 import {
+  clearAll,
   readJson,
   readText,
   removeKey,
@@ -79,5 +81,21 @@ describe('text and removal', () => {
     });
     expect(() => writeJson(storageKeys.cardMode, true)).not.toThrow();
     expect(readJson(storageKeys.cardMode, false, boolean)).toBe(false);
+  });
+});
+
+describe('the session event for the browser extension', () => {
+  it('fires on this page when the token is stored, removed or the storage cleared, and not for other keys', () => {
+    const heard = vi.fn();
+    document.addEventListener(WEB_SESSION_EVENT, heard);
+    try {
+      writeText(storageKeys.token, 'a.token.value');
+      removeKey(storageKeys.token);
+      clearAll();
+      writeText(storageKeys.cardMode, '1');
+      expect(heard).toHaveBeenCalledTimes(3);
+    } finally {
+      document.removeEventListener(WEB_SESSION_EVENT, heard);
+    }
   });
 });

@@ -1,6 +1,7 @@
 // The browser's local storage, as the app uses it (SPEC §9 names the keys). Reads never throw:
 // a value another version of the app (or a person in dev tools) left behind that does not parse
 // or does not have the expected shape falls back to the default instead of breaking a screen.
+import { WEB_SESSION_EVENT } from '../../../shared/accounts/web-session';
 import { orDefault, type Shape } from '../../../shared/shape';
 
 export const storageKeys = {
@@ -34,12 +35,19 @@ export function readText(key: StorageKey): string | null {
   }
 }
 
+/** Tells the extension's content script on this page that the session changed (shared/accounts/web-session.ts). */
+function announceSession(key: StorageKey | null): void {
+  if (key !== null && key !== storageKeys.token) return;
+  globalThis.document?.dispatchEvent(new Event(WEB_SESSION_EVENT));
+}
+
 export function writeText(key: StorageKey, value: string): void {
   try {
     storage()?.setItem(key, value);
   } catch {
     // Quota exceeded or storage blocked: the app keeps working with its in-memory state.
   }
+  announceSession(key);
 }
 
 /** The JSON value under a key, or `fallback` when it is missing, is not JSON, or is not of `shape`. */
@@ -63,6 +71,7 @@ export function removeKey(key: StorageKey): void {
   } catch {
     // Nothing to do: see writeText.
   }
+  announceSession(key);
 }
 
 /** Empties the app's storage, as logout does (SPEC §4 Session). */
@@ -72,4 +81,5 @@ export function clearAll(): void {
   } catch {
     // Nothing to do: see writeText.
   }
+  announceSession(null);
 }

@@ -1,0 +1,8 @@
+// How the web app tells the browser extension of this browser that its session changed.
+
+/**
+ * Dispatched on the web app's document each time it stores or removes its token (sign-in, renewal,
+ * sign-out). The extension's content script on the page listens for it: the browser's storage
+ * event reaches only the app's other tabs, never the tab that signed in or out.
+ */
+export const WEB_SESSION_EVENT = 'wordhoard:session';
