@@ -12,12 +12,6 @@ export interface AnkiNoteMedia {
   sentenceAudio: string;
 }
 
-/**
- * A field's text: HTML-escaped, and "[" too, because Anki plays "[sound:name]" written anywhere in
- * a field: a sentence must never name a file of the learner's collection to play.
- */
-export const ankiText = (text: string): string => ankiField(text).replaceAll('[', '&#91;');
-
 /** Media names are ours (a content id and an extension); anything else never reaches a field. */
 const MEDIA_NAME = /^[\w.-]{1,128}$/;
 export const safeMedia = (name: string) => (MEDIA_NAME.test(name) ? name : '');
@@ -35,15 +29,15 @@ const startsAsWebAddress = (url: string) => {
 export function sourceLink(url: string, title: string): string {
   // Most words have no address, or one that is no web page: no URL to parse, so no exception
   // thrown and caught (with its stack) per word of an export.
-  if (!startsAsWebAddress(url)) return title ? ankiText(title) : '';
+  if (!startsAsWebAddress(url)) return title ? ankiField(title) : '';
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return title ? ankiText(title) : '';
+    return title ? ankiField(title) : '';
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return title ? ankiText(title) : '';
-  return `<a href="${ankiText(parsed.href)}">${ankiText(title || parsed.href)}</a>`;
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return title ? ankiField(title) : '';
+  return `<a href="${ankiField(parsed.href)}">${ankiField(title || parsed.href)}</a>`;
 }
 
 /** What of a word its note's fields show besides its media. */
@@ -61,10 +55,10 @@ export function ankiNoteFields(word: AnkiNoteText, media: AnkiNoteMedia, encount
   const wordAudio = safeMedia(media.wordAudio);
   const sentenceAudio = safeMedia(media.sentenceAudio);
   return {
-    Word: ankiText(word.word),
-    Translation: ankiText(word.wordTranslation),
-    Sentence: ankiText(word.sentence),
-    SentenceTranslation: ankiText(word.sentenceTranslation),
+    Word: ankiField(word.word),
+    Translation: ankiField(word.wordTranslation),
+    Sentence: ankiField(word.sentence),
+    SentenceTranslation: ankiField(word.sentenceTranslation),
     Picture: picture ? `<img src="${picture}">` : '',
     WordAudio: wordAudio ? `[sound:${wordAudio}]` : '',
     SentenceAudio: sentenceAudio ? `[sound:${sentenceAudio}]` : '',
