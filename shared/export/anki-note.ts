@@ -1,6 +1,7 @@
 // A word as the fields of Anki's Wordhoard note type (anki-note-type.ts): every text HTML-escaped
 // (Anki shows fields as HTML), the picture as <img>, the audio as [sound:…], the page it came from
 // as a link. Used by Send to Anki; the .apkg export fills the same fields.
+import { exportedCategory } from '../words/rules';
 import type { Word } from '../words/types';
 import { ankiField } from './anki-html';
 import type { AnkiNoteFields } from './anki-note-type';
@@ -67,11 +68,15 @@ export function ankiNoteFields(word: AnkiNoteText, media: AnkiNoteMedia, encount
   };
 }
 
-/** A category becomes a subdeck of the chosen deck; "::" in it would nest deeper, so it is softened. */
-export function ankiDeckFor(deck: string, category: string, noCategory: string): string {
-  const name = category.replace(/[\t\r\n]/g, ' ').trim();
-  if (!name || name === noCategory) return deck;
-  return `${deck}::${name.replaceAll('::', ':')}`;
+/**
+ * A category becomes a subdeck of the chosen deck ("::" in it would nest deeper, so it is
+ * softened); a word without one goes to the deck itself, never to a subdeck named "No".
+ */
+export function ankiDeckFor(deck: string, category: string): string {
+  const name = exportedCategory(category)
+    .replace(/[\t\r\n]/g, ' ')
+    .trim();
+  return name ? `${deck}::${name.replaceAll('::', ':')}` : deck;
 }
 
 /**

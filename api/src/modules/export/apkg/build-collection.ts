@@ -9,6 +9,7 @@ import { Database, type SQLQueryBindings } from 'bun:sqlite';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ankiDeckFor } from '../../../../../shared/export/anki-note';
 import {
   ANKI_DECK_ROOT,
   APKG_NOTETYPE_ID,
@@ -58,11 +59,12 @@ function uniqueId(ctx: Context, wanted: number): number {
   return id;
 }
 
-const LINE_BREAKS = /[\r\n\t]/g;
+/** The root deck's id: a word without a category goes there, as in the Anki text export. */
+const rootDeckId = (ctx: Context) => ctx.nowMs;
 
 function deckId(ctx: Context, category: string): number {
-  // "::" would make a deeper deck in Anki, so it is softened (as the Anki text export does).
-  const name = `${ANKI_DECK_ROOT}::${category.replace(LINE_BREAKS, ' ').replaceAll('::', ':')}`;
+  const name = ankiDeckFor(ANKI_DECK_ROOT, category);
+  if (name === ANKI_DECK_ROOT) return rootDeckId(ctx);
   let id = ctx.decks.get(name);
   if (id === undefined) {
     id = ctx.nowMs + 1 + ctx.decks.size;
@@ -160,7 +162,7 @@ export async function buildCollection(
     for (const statement of SCHEMA11) client.run(statement);
     await writeNotes(ctx, deps, userId, uuids);
     await writeRevlog(client, ctx.cards, deps.db, userId);
-    const rootId = nowMs;
+    const rootId = rootDeckId(ctx);
     client
       .query('INSERT INTO col VALUES (1,?,?,?,11,0,0,0,?,?,?,?,?)')
       .run(

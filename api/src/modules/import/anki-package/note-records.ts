@@ -29,9 +29,13 @@ function fromTags(tags: string): Pick<ImportRecord, 'language' | 'score'> {
   return out;
 }
 
-/** Our subdecks give their category; another deck its last level; Anki's "Default" none. */
+/**
+ * Our subdecks give their category and our root deck none (''); another deck its last level;
+ * Anki's "Default" says nothing.
+ */
 function categoryOf(deck: string | undefined): string | undefined {
-  if (!deck || deck === 'Default' || deck === ANKI_DECK_ROOT) return undefined;
+  if (!deck || deck === 'Default') return undefined;
+  if (deck === ANKI_DECK_ROOT) return '';
   if (deck.startsWith(`${ANKI_DECK_ROOT}::`)) return deck.slice(ANKI_DECK_ROOT.length + 2);
   return deck.split('::').pop();
 }
