@@ -19,6 +19,7 @@ import {
 import { mediaFileName } from '../../../../../shared/export/backup';
 import { encountersHtml } from '../../../../../shared/export/encounters-text';
 import type { AppDeps } from '../../../deps';
+import { readStudyPreferences } from '../../review/study-preferences';
 import { encountersByUuid } from '../word-encounters';
 import { newCard, scheduledCard } from './card-schedule';
 import { colConf, colDeckConfig, colDecks, colModels } from './collection-json';
@@ -172,7 +173,7 @@ export async function buildCollection(
         JSON.stringify(colConf(nowMs)),
         JSON.stringify(colModels(nowMs, rootId)),
         JSON.stringify(colDecks(nowMs, ctx.decks, rootId)),
-        JSON.stringify(colDeckConfig(nowMs)),
+        JSON.stringify(colDeckConfig(nowMs, await readStudyPreferences(deps.db, userId))),
         '{}',
       );
     client.close();
