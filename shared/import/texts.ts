@@ -66,6 +66,8 @@ export const SKIP_REASONS = {
   badScore: BAD_SCORE_MESSAGE,
   badDate: 'The date is not a date.',
   badPicture: 'The picture is not a picture Wordhoard accepts (it was left out).',
+  onlyMedia:
+    'The note holds only a picture or a sound, and neither its file name nor another field gives the word.',
 } as const;
 
 export const IMPORT_TITLE = 'Import';
