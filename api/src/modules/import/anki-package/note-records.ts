@@ -153,6 +153,7 @@ export async function* noteRecords(col: OpenCollection, media: MediaLookup): Asy
         ...fieldsOf(note, col.fieldNames.get(note.mid) ?? [], media),
         ...fromTags(note.tags),
         uuid: uuidFromAnkiGuid(note.guid),
+        deck: card ? col.deckNames.get(card.did) : undefined,
         category: categoryOf(card ? col.deckNames.get(card.did) : undefined),
         date: note.id >= FIRST_PLAUSIBLE_MS ? new Date(note.id).toISOString().slice(0, 10) : undefined,
         reviews: reviews.length > 0 ? reviews : undefined,

@@ -102,6 +102,7 @@ export function readAnkiText(bytes: Uint8Array): ImportRecord[] {
       sentence,
       sentenceTranslation,
       language,
+      deck: deck?.trim() || undefined,
       category: deck ? categoryOfDeck(deck) : undefined,
       // The file has no audio; the sentences are spoken after the import, as a word's are.
       encounters: back.encounters.length
