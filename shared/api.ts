@@ -75,6 +75,11 @@ export const paths = {
   importStart: '/import',
   importJob: (id: string) => `/import/${id}`,
   /**
+   * POST multipart like importStart: reads the file and answers its ImportPreview (the decks and
+   * the language guessed for each) without storing anything (docs/decisions/0034).
+   */
+  importPreview: '/import/preview',
+  /**
    * Not in SPEC §7: score changes and review answers made offline, up to 100 in one call, applied
    * in order in one transaction (shared/offline/batch.ts, docs/decisions/0031-offline-study.md).
    */
@@ -87,6 +92,27 @@ export interface ImportOptions {
   onExisting: OnExisting;
   /** CSV and TSV only: which column feeds which field, and whether the first row is a header. */
   table?: TableOptions;
+  /**
+   * The language (a speech locale) of the words that do not name their own, by deck as the
+   * preview names them ('' for the words of a file without decks, and for any deck not named).
+   */
+  languages?: Record<string, string>;
+}
+
+/** One deck of a file (or the whole file, deck ''), as the import's preview sees it. */
+export interface ImportDeckPreview {
+  deck: string;
+  words: number;
+  /** Of those, the words that name their own language in the file: they keep it. */
+  named: number;
+  /** The speech locale proposed for the others: guessed, else the learner's own. */
+  language: string;
+  /** What the guess came from; null when nothing said and the learner's language is proposed. */
+  guessedFrom: 'deck' | 'words' | null;
+}
+
+export interface ImportPreview {
+  decks: ImportDeckPreview[];
 }
 
 export interface ImportStarted {

@@ -15,7 +15,6 @@ import {
   wordSentToAnkiMessage,
   wordUpdatedInAnkiMessage,
 } from '../../shared/export/send-to-anki-texts';
-import { DEFAULT_CATEGORY } from '../../shared/words/rules';
 import type { Word } from '../../shared/words/types';
 import { AnkiError, connectToAnki, invokeAnki } from './anki-connect';
 import { storeWordMedia } from './anki-media';
@@ -90,7 +89,7 @@ export async function sendToAnki(word: Word): Promise<SentToAnki> {
   await connect(settings);
   const key = settings.apiKey;
   await ensureNoteType(settings);
-  const deckName = ankiDeckFor(settings.deck, word.category, DEFAULT_CATEGORY);
+  const deckName = ankiDeckFor(settings.deck, word.category);
   // createDeck answers the id of a deck that exists already: it is safe to call each time.
   await invokeAnki('createDeck', { deck: deckName }, key);
   // The extension has no encounters to send: leaving the field out keeps what a package put there,

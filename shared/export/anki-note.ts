@@ -1,6 +1,7 @@
 // A word as the fields of Anki's Wordhoard note type (anki-note-type.ts): every text HTML-escaped
 // (Anki shows fields as HTML), the picture as <img>, the audio as [sound:…], the page it came from
 // as a link. Used by Send to Anki; the .apkg export fills the same fields.
+import { exportedCategory } from '../words/rules';
 import type { Word } from '../words/types';
 import { ankiField } from './anki-html';
 import type { AnkiNoteFields } from './anki-note-type';
@@ -11,12 +12,6 @@ export interface AnkiNoteMedia {
   wordAudio: string;
   sentenceAudio: string;
 }
-
-/**
- * A field's text: HTML-escaped, and "[" too, because Anki plays "[sound:name]" written anywhere in
- * a field: a sentence must never name a file of the learner's collection to play.
- */
-export const ankiText = (text: string): string => ankiField(text).replaceAll('[', '&#91;');
 
 /** Media names are ours (a content id and an extension); anything else never reaches a field. */
 const MEDIA_NAME = /^[\w.-]{1,128}$/;
@@ -35,15 +30,15 @@ const startsAsWebAddress = (url: string) => {
 export function sourceLink(url: string, title: string): string {
   // Most words have no address, or one that is no web page: no URL to parse, so no exception
   // thrown and caught (with its stack) per word of an export.
-  if (!startsAsWebAddress(url)) return title ? ankiText(title) : '';
+  if (!startsAsWebAddress(url)) return title ? ankiField(title) : '';
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return title ? ankiText(title) : '';
+    return title ? ankiField(title) : '';
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return title ? ankiText(title) : '';
-  return `<a href="${ankiText(parsed.href)}">${ankiText(title || parsed.href)}</a>`;
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return title ? ankiField(title) : '';
+  return `<a href="${ankiField(parsed.href)}">${ankiField(title || parsed.href)}</a>`;
 }
 
 /** What of a word its note's fields show besides its media. */
@@ -61,10 +56,10 @@ export function ankiNoteFields(word: AnkiNoteText, media: AnkiNoteMedia, encount
   const wordAudio = safeMedia(media.wordAudio);
   const sentenceAudio = safeMedia(media.sentenceAudio);
   return {
-    Word: ankiText(word.word),
-    Translation: ankiText(word.wordTranslation),
-    Sentence: ankiText(word.sentence),
-    SentenceTranslation: ankiText(word.sentenceTranslation),
+    Word: ankiField(word.word),
+    Translation: ankiField(word.wordTranslation),
+    Sentence: ankiField(word.sentence),
+    SentenceTranslation: ankiField(word.sentenceTranslation),
     Picture: picture ? `<img src="${picture}">` : '',
     WordAudio: wordAudio ? `[sound:${wordAudio}]` : '',
     SentenceAudio: sentenceAudio ? `[sound:${sentenceAudio}]` : '',
@@ -73,11 +68,15 @@ export function ankiNoteFields(word: AnkiNoteText, media: AnkiNoteMedia, encount
   };
 }
 
-/** A category becomes a subdeck of the chosen deck; "::" in it would nest deeper, so it is softened. */
-export function ankiDeckFor(deck: string, category: string, noCategory: string): string {
-  const name = category.replace(/[\t\r\n]/g, ' ').trim();
-  if (!name || name === noCategory) return deck;
-  return `${deck}::${name.replaceAll('::', ':')}`;
+/**
+ * A category becomes a subdeck of the chosen deck ("::" in it would nest deeper, so it is
+ * softened); a word without one goes to the deck itself, never to a subdeck named "No".
+ */
+export function ankiDeckFor(deck: string, category: string): string {
+  const name = exportedCategory(category)
+    .replace(/[\t\r\n]/g, ' ')
+    .trim();
+  return name ? `${deck}::${name.replaceAll('::', ':')}` : deck;
 }
 
 /**

@@ -3,6 +3,7 @@
 // which column names the deck. The GUID comes from the word's uuid, so exporting again updates
 // the notes Anki already has instead of adding them twice.
 import { ankiField } from './anki-html';
+import { ankiDeckFor } from './anki-note';
 import type { ExportedWord } from './columns';
 import { encountersHtml } from './encounters-text';
 
@@ -26,8 +27,6 @@ export const ankiGuid = (uuid: string): string => `wh-${uuid.replaceAll('-', '')
 
 /** Deck and tag columns are names, not HTML: only what would break the row or the name goes. */
 const plainName = (text: string) => text.replace(/[\t\r\n]/g, ' ');
-/** A deck per category; "::" in a category would make a deeper deck, so it is softened. */
-const deckOf = (category: string) => `${ANKI_DECK_ROOT}::${plainName(category).replaceAll('::', ':')}`;
 
 /** Front: the word and its sentence. Back: the translations and further sentences. Tag: the language. */
 function ankiRow(w: ExportedWord): string {
@@ -41,7 +40,7 @@ function ankiRow(w: ExportedWord): string {
   const back = translations + encountersHtml(w.encounters ?? []);
   // Tags are separated by spaces.
   const tag = plainName(w.language).replace(/\s+/g, '_');
-  return [ankiGuid(w.uuid), deckOf(w.category), front, back, tag].join('\t');
+  return [ankiGuid(w.uuid), ankiDeckFor(ANKI_DECK_ROOT, w.category), front, back, tag].join('\t');
 }
 
 export const ankiHeader = (): string => `${ANKI_HEADER}\n`;

@@ -1,5 +1,6 @@
 // One exported word, as the server reads it (the word and its scheduler state if it has one),
 // and the columns of the CSV export in their order.
+import { exportedCategory } from '../words/rules';
 import type { Word } from '../words/types';
 import { ENCOUNTERS_COLUMN, type ExportedEncounter, encountersPlainText } from './encounters-text';
 
@@ -42,7 +43,7 @@ export const CSV_COLUMNS: readonly { title: string; value: (w: ExportedWord) => 
   { title: 'Sentence', value: (w) => w.sentence },
   { title: 'Sentence translation', value: (w) => w.sentenceTranslation },
   { title: 'Language', value: (w) => w.language },
-  { title: 'Category', value: (w) => w.category },
+  { title: 'Category', value: (w) => exportedCategory(w.category) },
   { title: 'Score', value: (w) => String(w.score) },
   { title: 'Date', value: (w) => w.date },
   { title: 'Source address', value: (w) => w.sourceUrl },

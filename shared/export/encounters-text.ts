@@ -2,7 +2,8 @@
 // exports carry them (docs/decisions/0032-encounters-in-exports.md): in a CSV cell as plain lines,
 // in Anki (text export and .apkg) as an escaped HTML list.
 import { ENCOUNTERS_MAX } from '../words/encounters';
-import { ankiText, safeMedia, sourceLink } from './anki-note';
+import { ankiField } from './anki-html';
+import { safeMedia, sourceLink } from './anki-note';
 
 /** One encounter as an export reads it. */
 export interface ExportedEncounter {
@@ -80,8 +81,8 @@ export function encountersHtml<E extends ExportedEncounter>(
   const items = encounters.map((e, i) => {
     const sound = safeMedia(audio(e, i));
     const page = sourceLink(e.sourceUrl, e.sourceTitle);
-    const translation = e.sentenceTranslation ? `<br><i>${ankiText(e.sentenceTranslation)}</i>` : '';
-    return `<li>${ankiText(e.sentence)}${sound ? ` [sound:${sound}]` : ''}${translation}${page ? ` ${page}` : ''}</li>`;
+    const translation = e.sentenceTranslation ? `<br><i>${ankiField(e.sentenceTranslation)}</i>` : '';
+    return `<li>${ankiField(e.sentence)}${sound ? ` [sound:${sound}]` : ''}${translation}${page ? ` ${page}` : ''}</li>`;
   });
   return `${ENCOUNTERS_LIST_OPEN}${items.join('')}${ENCOUNTERS_LIST_CLOSE}`;
 }

@@ -51,6 +51,7 @@ export const IMPORT_MESSAGES = {
   zipTooLarge: 'The zip unpacks to more than an import may hold.',
   zipRatio: 'The zip is compressed suspiciously well (a zip bomb?) and is refused.',
   brokenBackup: (file: string) => `The backup's ${file} could not be read.`,
+  badLanguage: 'Choose, for each deck, a language Wordhoard speaks.',
   busy: 'An import of yours is still running. Wait for it to finish.',
   jobNotFound: 'No such import.',
   failed: 'The import failed and nothing was changed. Please try again.',
@@ -66,6 +67,8 @@ export const SKIP_REASONS = {
   badScore: BAD_SCORE_MESSAGE,
   badDate: 'The date is not a date.',
   badPicture: 'The picture is not a picture Wordhoard accepts (it was left out).',
+  onlyMedia:
+    'The note holds only a picture or a sound, and neither its file name nor another field gives the word.',
 } as const;
 
 export const IMPORT_TITLE = 'Import';
@@ -81,6 +84,19 @@ export const IMPORT_START = 'Import';
 export const IMPORT_CANCEL = 'Close';
 export const IMPORT_NOT_USED = '(not imported)';
 export const IMPORT_TO_LIST = 'Go to my words';
+export const IMPORT_LANGUAGE_TITLE = 'Language of the words';
+/** The select of a file without decks. */
+export const IMPORT_LANGUAGE_WHOLE_FILE = 'Language';
+export const IMPORT_LANGUAGE_READING = 'Looking at the words...';
+export const IMPORT_LANGUAGE_ALL_NAMED = 'Every word in this file names its own language; each keeps it.';
+export const importDeckLabel = (deck: string, words: number) =>
+  `${deck} (${words} ${words === 1 ? 'word' : 'words'})`;
+export const IMPORT_GUESSED_FROM = {
+  deck: 'Guessed from the deck’s name.',
+  words: 'Guessed from the words.',
+  none: 'Nothing in the file says: your own language is proposed.',
+} as const;
+export const importNamedNote = (named: number) => `${named} of them name their own language and keep it.`;
 export const importProgressText = (done: number, total: number) =>
   total > 0 ? `Importing... ${done} of ${total}` : 'Reading the file...';
 export const importReportText = (added: number, updated: number, skipped: number) =>

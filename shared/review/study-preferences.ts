@@ -14,6 +14,14 @@ export interface StudyPreferences {
   desiredRetention: number;
 }
 
+/**
+ * The learning steps of a new word and the relearning steps of a forgotten one, in minutes: one
+ * step of ten minutes, then FSRS takes over (decision 0020). The scheduler uses them, and the
+ * .apkg's deck options carry them so that Anki studies the words the same way.
+ */
+export const LEARNING_STEP_MINUTES: readonly number[] = [10];
+export const RELEARNING_STEP_MINUTES: readonly number[] = [10];
+
 export const DEFAULT_STUDY_PREFERENCES: StudyPreferences = {
   timeZone: 'UTC',
   dayStartHour: 4,

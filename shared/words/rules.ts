@@ -114,6 +114,15 @@ export function normaliseCategory(category: string): string {
   return trimmed === '' || trimmed === NO_CATEGORY_LABEL ? DEFAULT_CATEGORY : trimmed;
 }
 
+/** False for a word without a category ('No', empty, or the 'No Category' label). */
+export const hasCategory = (category: string): boolean => normaliseCategory(category) !== DEFAULT_CATEGORY;
+
+/**
+ * A category as files carry it (a CSV cell, an Anki deck): empty for none. "No" is how the
+ * database stores none; written into a file it would come back as a category called "No".
+ */
+export const exportedCategory = (category: string): string => (hasCategory(category) ? category.trim() : '');
+
 /** How a category is shown: 'No Category' for the default or an empty one. */
 export function categoryLabel(category: string): string {
   return normaliseCategory(category) === DEFAULT_CATEGORY ? NO_CATEGORY_LABEL : category.trim();

@@ -48,6 +48,8 @@ export interface ImportRecord {
   voice?: string;
   highQuality?: boolean;
   category?: string;
+  /** The deck the source keeps the word in (Anki), as the import's preview names it. */
+  deck?: string;
   /** The spec's score, 1 to 3. */
   score?: number;
   /** The day the word was saved, YYYY-MM-DD. */

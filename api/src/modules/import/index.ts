@@ -11,8 +11,10 @@ import { authenticateWordsUser, wordsCaller } from '../../plugins/auth';
 import { cappedBody, readForm } from '../../plugins/capped-body';
 import { ImportFileError } from './import-record';
 import { createImportJobs, jobAnswer } from './jobs';
+import { applyLanguages } from './languages/guess';
 import { importOptions } from './options';
 import { runImport } from './pipeline/run';
+import { importPreview } from './preview';
 import { readRecords } from './readers';
 
 const importBody = t.Object({
@@ -33,15 +35,14 @@ async function readImport(file: File, optionsText: unknown) {
   }
 }
 
-export function importModule(deps: AppDeps) {
-  const jobs = createImportJobs();
-  // Importing adds words: the same roles as adding one (canUseWords), checked before the body is read.
-  const upload = cappedBody({
+/** The upload's guard: the caller and role before the body is read, then the body counted. */
+const uploadGuard = (deps: AppDeps, busy: (userId: number) => boolean) =>
+  cappedBody({
     maxBytes: IMPORT_BODY_MAX_BYTES,
     admit: async (request) => {
       const { row } = await wordsCaller(deps, request);
       // A learner whose import still runs gets the 409 before a byte of a second file is read.
-      if (jobs.running(row.id)) throw conflict(IMPORT_MESSAGES.busy, 'import_running');
+      if (busy(row.id)) throw conflict(IMPORT_MESSAGES.busy, 'import_running');
     },
     tooLargeMessage: IMPORT_MESSAGES.tooLarge,
     parse: async (contentType, bytes) => {
@@ -52,7 +53,25 @@ export function importModule(deps: AppDeps) {
       }
     },
   });
+
+export function importModule(deps: AppDeps) {
+  const jobs = createImportJobs();
+  // Importing adds words: the same roles as adding one (canUseWords), checked before the body is read.
+  const upload = uploadGuard(deps, (userId) => jobs.running(userId));
+  // A preview stores nothing: it may be asked while an import runs.
+  const previewUpload = uploadGuard(deps, () => false);
   return new Elysia({ name: 'import' })
+    .post(
+      paths.importPreview,
+      async ({ request, body }) => {
+        const { row } = await wordsCaller(deps, request);
+        if (!(body.file instanceof File) || body.file.size === 0)
+          throw badRequest(IMPORT_MESSAGES.noFile, 'no_file');
+        const { records } = await readImport(body.file, body.options);
+        return importPreview(deps, row.id, records);
+      },
+      { body: importBody, parse: previewUpload },
+    )
     .post(
       paths.importStart,
       async ({ request, body, set }) => {
@@ -60,6 +79,7 @@ export function importModule(deps: AppDeps) {
         if (!(body.file instanceof File) || body.file.size === 0)
           throw badRequest(IMPORT_MESSAGES.noFile, 'no_file');
         const { options, records } = await readImport(body.file, body.options);
+        applyLanguages(records, options.languages ?? {});
         const job = jobs.start(row.id, deps.clock.now());
         if (!job) throw conflict(IMPORT_MESSAGES.busy, 'import_running');
         const progress = {

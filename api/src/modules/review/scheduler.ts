@@ -3,17 +3,20 @@
 // it on as Good does; ts-fsrs would repeat the step for as long as the learner answers Hard.
 import { type Card, createEmptyCard, type Grade as FsrsGrade, fsrs, State, type StepUnit } from 'ts-fsrs';
 import { Grade } from '../../../../shared/review/grades';
+import { LEARNING_STEP_MINUTES, RELEARNING_STEP_MINUTES } from '../../../../shared/review/study-preferences';
 import type { wordSchedules } from '../../db/schema';
 
 export type ScheduleRow = typeof wordSchedules.$inferSelect;
 export type ScheduleState = Omit<ScheduleRow, 'wordId' | 'userId'>;
 
 /**
- * One step of ten minutes for a new or forgotten word: it comes back once in the same session,
- * then FSRS takes over (Anki's 1m + 10m cost 10 % more reviews in the simulated year of
- * tests/api/review/simulation.test.ts, for the same words remembered).
+ * One step of ten minutes for a new or forgotten word (shared/review/study-preferences.ts): it
+ * comes back once in the same session, then FSRS takes over (Anki's 1m + 10m cost 10 % more
+ * reviews in the simulated year of tests/api/review/simulation.test.ts, for the same words remembered).
  */
-const LEARNING_STEPS: StepUnit[] = ['10m'];
+const asSteps = (minutes: readonly number[]): StepUnit[] => minutes.map((m) => `${m}m` as StepUnit);
+const LEARNING_STEPS = asSteps(LEARNING_STEP_MINUTES);
+const RELEARNING_STEPS = asSteps(RELEARNING_STEP_MINUTES);
 
 const schedulers = new Map<string, ReturnType<typeof fsrs>>();
 
@@ -33,7 +36,7 @@ function scheduler(desiredRetention: number, weights: readonly number[] | null) 
       enable_fuzz: false,
       enable_short_term: true,
       learning_steps: LEARNING_STEPS,
-      relearning_steps: LEARNING_STEPS,
+      relearning_steps: RELEARNING_STEPS,
     });
     schedulers.set(key, found);
   }

@@ -9,6 +9,7 @@ import { Database, type SQLQueryBindings } from 'bun:sqlite';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ankiDeckFor } from '../../../../../shared/export/anki-note';
 import {
   ANKI_DECK_ROOT,
   APKG_NOTETYPE_ID,
@@ -18,6 +19,7 @@ import {
 import { mediaFileName } from '../../../../../shared/export/backup';
 import { encountersHtml } from '../../../../../shared/export/encounters-text';
 import type { AppDeps } from '../../../deps';
+import { readStudyPreferences } from '../../review/study-preferences';
 import { encountersByUuid } from '../word-encounters';
 import { newCard, scheduledCard } from './card-schedule';
 import { colConf, colDeckConfig, colDecks, colModels } from './collection-json';
@@ -58,11 +60,12 @@ function uniqueId(ctx: Context, wanted: number): number {
   return id;
 }
 
-const LINE_BREAKS = /[\r\n\t]/g;
+/** The root deck's id: a word without a category goes there, as in the Anki text export. */
+const rootDeckId = (ctx: Context) => ctx.nowMs;
 
 function deckId(ctx: Context, category: string): number {
-  // "::" would make a deeper deck in Anki, so it is softened (as the Anki text export does).
-  const name = `${ANKI_DECK_ROOT}::${category.replace(LINE_BREAKS, ' ').replaceAll('::', ':')}`;
+  const name = ankiDeckFor(ANKI_DECK_ROOT, category);
+  if (name === ANKI_DECK_ROOT) return rootDeckId(ctx);
   let id = ctx.decks.get(name);
   if (id === undefined) {
     id = ctx.nowMs + 1 + ctx.decks.size;
@@ -160,7 +163,7 @@ export async function buildCollection(
     for (const statement of SCHEMA11) client.run(statement);
     await writeNotes(ctx, deps, userId, uuids);
     await writeRevlog(client, ctx.cards, deps.db, userId);
-    const rootId = nowMs;
+    const rootId = rootDeckId(ctx);
     client
       .query('INSERT INTO col VALUES (1,?,?,?,11,0,0,0,?,?,?,?,?)')
       .run(
@@ -170,7 +173,7 @@ export async function buildCollection(
         JSON.stringify(colConf(nowMs)),
         JSON.stringify(colModels(nowMs, rootId)),
         JSON.stringify(colDecks(nowMs, ctx.decks, rootId)),
-        JSON.stringify(colDeckConfig(nowMs)),
+        JSON.stringify(colDeckConfig(nowMs, await readStudyPreferences(deps.db, userId))),
         '{}',
       );
     client.close();

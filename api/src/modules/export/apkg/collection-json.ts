@@ -10,6 +10,11 @@ import {
   type AnkiCardTemplate,
 } from '../../../../../shared/export/anki-note-type';
 import { ANKI_DECK_ROOT, APKG_NOTETYPE_ID } from '../../../../../shared/export/anki-package';
+import {
+  LEARNING_STEP_MINUTES,
+  RELEARNING_STEP_MINUTES,
+  type StudyPreferences,
+} from '../../../../../shared/review/study-preferences';
 
 export const DEFAULT_DECK_ID = 1;
 export const DECK_CONFIG_ID = 1;
@@ -105,7 +110,13 @@ export function colDecks(nowMs: number, subdecks: ReadonlyMap<string, number>, r
   return Object.fromEntries(all.map((d) => [String(d.id), d]));
 }
 
-export function colDeckConfig(nowMs: number) {
+/**
+ * The deck options (dconf) of every deck in the package: the learner's study settings, so Anki
+ * schedules the words as Wordhoard does: FSRS's desired retention (`desiredRetention`, read by
+ * Anki 23.10 and later; older versions keep it as an unknown key), our learning and relearning
+ * steps (`new.delays`, `lapse.delays`, minutes) and the daily limits. Other keys are Anki's defaults.
+ */
+export function colDeckConfig(nowMs: number, study: StudyPreferences) {
   return {
     [String(DECK_CONFIG_ID)]: {
       id: DECK_CONFIG_ID,
@@ -117,16 +128,24 @@ export function colDeckConfig(nowMs: number) {
       timer: 0,
       replayq: true,
       dyn: false,
+      desiredRetention: study.desiredRetention,
       new: {
         bury: false,
-        delays: [1, 10],
+        delays: [...LEARNING_STEP_MINUTES],
         initialFactor: 2500,
         ints: [1, 4, 0],
         order: 1,
-        perDay: 20,
+        perDay: study.newPerDay,
       },
-      lapse: { delays: [10], leechAction: 1, leechFails: 8, minInt: 1, mult: 0 },
-      rev: { bury: false, ease4: 1.3, ivlFct: 1, maxIvl: 36500, perDay: 200, hardFactor: 1.2 },
+      lapse: { delays: [...RELEARNING_STEP_MINUTES], leechAction: 1, leechFails: 8, minInt: 1, mult: 0 },
+      rev: {
+        bury: false,
+        ease4: 1.3,
+        ivlFct: 1,
+        maxIvl: 36500,
+        perDay: study.reviewsPerDay,
+        hardFactor: 1.2,
+      },
     },
   };
 }

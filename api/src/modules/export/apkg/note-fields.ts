@@ -31,7 +31,7 @@ const TAG = /<[^>]*>/g;
 const ENTITY = /&(?:amp|lt|gt|quot|nbsp|#91);/g;
 const SPACES = /\s+/g;
 
-/** Anki's strip_html for our own fields: tags out, the few entities ankiText writes decoded. */
+/** Anki's strip_html for our own fields: tags out, the few entities ankiField writes decoded. */
 export const stripOurHtml = (html: string): string =>
   html.replace(TAG, '').replace(ENTITY, (e) => ENTITIES[e] ?? e);
 

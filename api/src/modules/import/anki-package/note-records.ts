@@ -1,6 +1,7 @@
 // The notes of an open collection as ImportRecords, a page at a time (by note id). Our own note
 // type is read by field name; any other takes its first field as the word and its second as the
-// translation, with the first picture and sound of the note. The history and schedule are those
+// translation, with the first picture and sound of the note (a first field of media only gets its
+// word from the sound's file name or the other fields, media-only-word.ts). The history and schedule are those
 // of the note's first card (card 1 asks the word, as our reviews do).
 
 import { ANKI_DECK_ROOT, APKG_SCORE_TAG, uuidFromAnkiGuid } from '../../../../../shared/export/anki-package';
@@ -9,6 +10,7 @@ import type { ImportedFile, ImportRecord } from '../import-record';
 import { splitEncounters } from '../text/encounters-html';
 import { type CardRow, reviewsOf, scheduleOf } from './card-state';
 import type { OpenCollection } from './collection';
+import { mediaOnlyWord } from './media-only-word';
 import { htmlToText, imagesIn, soundsIn, sourceOf } from './note-html';
 
 const PAGE = 500;
@@ -29,9 +31,13 @@ function fromTags(tags: string): Pick<ImportRecord, 'language' | 'score'> {
   return out;
 }
 
-/** Our subdecks give their category; another deck its last level; Anki's "Default" none. */
+/**
+ * Our subdecks give their category and our root deck none (''); another deck its last level;
+ * Anki's "Default" says nothing.
+ */
 function categoryOf(deck: string | undefined): string | undefined {
-  if (!deck || deck === 'Default' || deck === ANKI_DECK_ROOT) return undefined;
+  if (!deck || deck === 'Default') return undefined;
+  if (deck === ANKI_DECK_ROOT) return '';
   if (deck.startsWith(`${ANKI_DECK_ROOT}::`)) return deck.slice(ANKI_DECK_ROOT.length + 2);
   return deck.split('::').pop();
 }
@@ -48,7 +54,8 @@ function fieldsOf(note: NoteRow, names: string[], media: MediaLookup): Omit<Impo
   if (names.includes('Word') && names.includes('Translation')) {
     const get = (name: string) => fields[names.indexOf(name)] ?? '';
     return {
-      word: htmlToText(get('Word')),
+      // A Word field emptied in Anki: its audio's file name may still say it.
+      word: htmlToText(get('Word')) || mediaOnlyWord(soundsIn(get('WordAudio'))[0], []).word,
       wordTranslation: htmlToText(get('Translation')),
       sentence: htmlToText(get('Sentence')),
       sentenceTranslation: htmlToText(get('SentenceTranslation')),
@@ -60,9 +67,13 @@ function fieldsOf(note: NoteRow, names: string[], media: MediaLookup): Omit<Impo
       encounters: encountersOf(get('Encounters'), media),
     };
   }
+  const [front = '', ...rest] = fields;
+  const word = htmlToText(front);
+  const texts = word
+    ? { word, wordTranslation: htmlToText(rest[0] ?? '') }
+    : mediaOnlyWord(soundsIn(front)[0], rest.map(htmlToText));
   return {
-    word: htmlToText(fields[0] ?? ''),
-    wordTranslation: htmlToText(fields[1] ?? ''),
+    ...texts,
     picture: media(fields.flatMap(imagesIn)[0]),
     speechWord: media(fields.flatMap(soundsIn)[0]),
   };
@@ -142,6 +153,7 @@ export async function* noteRecords(col: OpenCollection, media: MediaLookup): Asy
         ...fieldsOf(note, col.fieldNames.get(note.mid) ?? [], media),
         ...fromTags(note.tags),
         uuid: uuidFromAnkiGuid(note.guid),
+        deck: card ? col.deckNames.get(card.did) : undefined,
         category: categoryOf(card ? col.deckNames.get(card.did) : undefined),
         date: note.id >= FIRST_PLAUSIBLE_MS ? new Date(note.id).toISOString().slice(0, 10) : undefined,
         reviews: reviews.length > 0 ? reviews : undefined,

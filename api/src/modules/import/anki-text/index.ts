@@ -55,10 +55,14 @@ export function uuidOfGuid(guid: string): string | undefined {
   return match ? match.slice(1).join('-') : undefined;
 }
 
-/** "Wordhoard::Sky" → "Sky"; another deck's last part is its category. */
+/**
+ * "Wordhoard::Sky" → "Sky"; our root deck itself holds the words without a category (''); another
+ * deck's last part is its category.
+ */
 function categoryOfDeck(deck: string): string | undefined {
   const parts = deck.split('::').filter(Boolean);
-  if (parts.length === 0 || (parts.length === 1 && parts[0] === ANKI_DECK_ROOT)) return undefined;
+  if (parts.length === 0) return undefined;
+  if (parts.length === 1 && parts[0] === ANKI_DECK_ROOT) return '';
   return parts.at(-1);
 }
 
@@ -98,6 +102,7 @@ export function readAnkiText(bytes: Uint8Array): ImportRecord[] {
       sentence,
       sentenceTranslation,
       language,
+      deck: deck?.trim() || undefined,
       category: deck ? categoryOfDeck(deck) : undefined,
       // The file has no audio; the sentences are spoken after the import, as a word's are.
       encounters: back.encounters.length

@@ -41,6 +41,9 @@ function dateOf(raw: string | undefined, now: number): string | null {
 }
 
 export function checkRecord(record: ImportRecord, defaults: SpeechDefaults, now: number): Checked {
+  // Said apart from "Missing Word.": the note was not empty, its media were all it had.
+  if (record.word.trim() === '' && (record.speechWord || record.picture))
+    return { skip: SKIP_REASONS.onlyMedia };
   const language = record.language?.trim() || defaults.language;
   if (!findSpeechLocale(language)) return { skip: SKIP_REASONS.unknownLanguage };
   const score = record.score ?? 1;
