@@ -24,7 +24,8 @@ export function App({ initialSession, initialProblem }: AppProps) {
   const [session, setSession] = useState(initialSession);
   const [words, setWords] = useState<Word[]>([]);
   const [problem, setProblem] = useState(initialProblem);
-  const [welcome, setWelcome] = useState('');
+  /** 'Welcome {name}!' for the learner who just signed in here; no longer once another one is. */
+  const [welcome, setWelcome] = useState<{ uuid: string; text: string } | null>(null);
   /** A refused waiting word the learner chose to edit in the quick-add form. */
   const [editing, setEditing] = useState<PendingSummary | null>(null);
 
@@ -99,7 +100,7 @@ export function App({ initialSession, initialProblem }: AppProps) {
         <SignedIn
           session={session}
           user={session.user}
-          welcome={welcome}
+          welcome={welcome?.uuid === session.user.uuid ? welcome.text : ''}
           words={words}
           setWords={setWords}
           onSession={onSession}
@@ -111,7 +112,7 @@ export function App({ initialSession, initialProblem }: AppProps) {
           serverUrl={session.serverUrl}
           onSignedIn={(next) => {
             onSession(next);
-            setWelcome(next.user ? welcomeMessage(next.user.name) : '');
+            setWelcome(next.user ? { uuid: next.user.uuid, text: welcomeMessage(next.user.name) } : null);
           }}
         />
       )}
