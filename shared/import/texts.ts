@@ -86,7 +86,7 @@ export const IMPORT_NOT_USED = '(not imported)';
 export const IMPORT_TO_LIST = 'Go to my words';
 export const IMPORT_LANGUAGE_TITLE = 'Language of the words';
 /** The select of a file without decks. */
-export const IMPORT_LANGUAGE_WHOLE_FILE = 'Language';
+export const IMPORT_LANGUAGE_WHOLE_FILE = 'Language for the whole file';
 export const IMPORT_LANGUAGE_READING = 'Looking at the words...';
 export const IMPORT_LANGUAGE_ALL_NAMED = 'Every word in this file names its own language; each keeps it.';
 export const importDeckLabel = (deck: string, words: number) =>

@@ -3,7 +3,16 @@
 // progress and reads the report, then finds the words in the list. Needs `npm run build`.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_DROP, ON_EXISTING_LABELS, SKIP_REASONS } from '../../shared/import/texts';
+import { ANKI_HEADER } from '../../shared/export/anki-text';
+import {
+  IMPORT_DROP,
+  IMPORT_GUESSED_FROM,
+  IMPORT_LANGUAGE_WHOLE_FILE,
+  importDeckLabel,
+  ON_EXISTING_LABELS,
+  SKIP_REASONS,
+} from '../../shared/import/texts';
+import type { Word } from '../../shared/words/types';
 import { axeViolations } from './axe';
 import { type E2EBrowser, launchBrowser } from './browser';
 import { addWord, signUp, startSignedIn } from './learner';
@@ -53,6 +62,8 @@ describe('the import', () => {
     const preview = dialog.getByRole('region', { name: 'First rows' });
     await expect.poll(() => preview.getByRole('cell').first().textContent()).toBe('perro');
     await dialog.getByLabel(ON_EXISTING_LABELS.keepBoth).check();
+    // A file without decks: one language for it, proposed from its words or the learner's own.
+    await expect.poll(() => dialog.getByLabel(IMPORT_LANGUAGE_WHOLE_FILE).inputValue()).toBe('en-US');
     // Every field labelled, the preview a named region, nothing axe finds (WCAG 2.x A/AA).
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
@@ -68,5 +79,52 @@ describe('the import', () => {
     await page.waitForURL(/\/words\/list/);
     await page.getByText('gato').first().waitFor();
     await page.getByText('perro').first().waitFor();
+  });
+
+  it('proposes a language per Anki deck, from its name or its words, and imports the one chosen', async () => {
+    const rows = [
+      ['German::Verbs', 'gehen', 'to go'],
+      ['ภาษาไทย', 'แมว', 'cat'],
+      ...['la ventana', 'el árbol', 'escribir', 'la iglesia', 'el desayuno', 'ayer'].map((w) => [
+        'Vocabulary',
+        w,
+        '',
+      ]),
+    ];
+    const file = `${ANKI_HEADER}\n${rows.map(([deck, word, back]) => `\t${deck}\t${word}\t${back}\t`).join('\n')}\n`;
+    await startSignedIn(page, server, token, { width: 1280 });
+    await page.goto(`${server.url}/auth`);
+    await page.getByRole('region', { name: 'Import' }).getByRole('button', { name: 'Import words' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import' });
+    await dialog
+      .getByLabel(IMPORT_DROP)
+      .setInputFiles({ name: 'decks.txt', mimeType: 'text/plain', buffer: Buffer.from(file) });
+    const german = dialog.getByLabel(importDeckLabel('German::Verbs', 1));
+    await expect.poll(() => german.inputValue()).toBe('de-DE');
+    expect(await dialog.getByLabel(importDeckLabel('ภาษาไทย', 1)).inputValue()).toBe('th-TH');
+    expect(await dialog.getByLabel(importDeckLabel('Vocabulary', 6)).inputValue()).toBe('es-ES');
+    await dialog.getByText(IMPORT_GUESSED_FROM.words).waitFor();
+    expect(await dialog.getByText(IMPORT_GUESSED_FROM.deck).count()).toBe(2);
+    // IMPORT_SHOTS=<folder> keeps pictures of the dialog at both widths, to look at.
+    const shots = process.env.IMPORT_SHOTS;
+    if (shots) {
+      await page.screenshot({ path: `${shots}/import-1280.png` });
+      await page.setViewportSize({ width: 375, height: 812 });
+      await dialog.getByLabel(importDeckLabel('Vocabulary', 6)).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/import-375.png` });
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    // The learner says the German is Austrian.
+    await german.selectOption('de-AT');
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.getByText('Import finished: 8 added, 0 updated, 0 skipped.').waitFor();
+
+    const res = await fetch(`${server.url}/api/words/get/words`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const words = new Map(((await res.json()) as Word[]).map((w) => [w.word, w]));
+    expect(words.get('gehen')).toMatchObject({ language: 'de-AT', voice: 'de-AT-Female' });
+    expect(words.get('แมว')).toMatchObject({ language: 'th-TH', voice: 'th-TH-Female' });
+    expect(words.get('escribir')?.language).toBe('es-ES');
   });
 });

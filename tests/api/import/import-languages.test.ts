@@ -87,6 +87,14 @@ describe('the import preview', () => {
       table: { header: true, mapping: { word: 0 } },
     });
     expect(csv.body.decks).toEqual([{ deck: '', words: 1, named: 0, language: 'en-US', guessedFrom: null }]);
+    // Spanish words with English sentences: the detector is unsure (its first answer, Portuguese,
+    // scores 0.04), so nothing is guessed.
+    const mixed = await preview(
+      'Word,Sentence\nperro,The dog barks.\nHarbour,The harbour is calm.\ngato,The cat sleeps.\n',
+      'mixed.csv',
+      { format: 'csv', onExisting: 'skip', table: { header: true, mapping: { word: 0, sentence: 1 } } },
+    );
+    expect(mixed.body.decks[0]).toMatchObject({ language: 'en-US', guessedFrom: null });
     const apkg = new Uint8Array(
       await readFile(new URL('../fixtures/anki/anki-25-alphabet-word.apkg', import.meta.url)),
     );

@@ -47,6 +47,7 @@ describe('the CSV and TSV reader', () => {
       picture: '',
       speechWord: '',
       speechSentence: '',
+      deck: 'Wordhoard::Sky',
       category: 'Sky',
       score: 2 as const,
       date: '2026-01-02T03:04:05.000Z',
@@ -117,6 +118,7 @@ describe('the Anki text reader', () => {
       sentence: 'El sol <b>brilla',
       sentenceTranslation: 'The sun shines',
       language: 'es-ES',
+      deck: 'Wordhoard::Sky',
       category: 'Sky',
     });
     expect(theirs).toMatchObject({
@@ -124,6 +126,7 @@ describe('the Anki text reader', () => {
       word: 'perro',
       wordTranslation: 'dog',
       uuid: undefined,
+      deck: 'Default',
       category: 'Default',
     });
     expect(uuidOfGuid('Ab1/cD+e')).toBeUndefined();
@@ -147,8 +150,22 @@ describe('the Anki text reader on Anki’s own export', () => {
     ].join('\n');
     const base = { uuid: undefined, sentence: '', sentenceTranslation: '', language: undefined };
     expect(readAnkiText(bytes(file))).toEqual([
-      { ...base, line: 7, word: 'el perro', wordTranslation: 'the dog', category: 'Animals' },
-      { ...base, line: 8, word: 'la "casa"', wordTranslation: 'house;\nhome', category: 'Default' },
+      {
+        ...base,
+        line: 7,
+        word: 'el perro',
+        wordTranslation: 'the dog',
+        deck: 'Spanish::Animals',
+        category: 'Animals',
+      },
+      {
+        ...base,
+        line: 8,
+        word: 'la "casa"',
+        wordTranslation: 'house;\nhome',
+        deck: 'Default',
+        category: 'Default',
+      },
     ]);
   });
 });

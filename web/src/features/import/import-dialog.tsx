@@ -1,7 +1,8 @@
 // The import, step by step in one dialog: choose a file (its format found from its name and
-// bytes), map the columns of a CSV or TSV with a preview, choose what an existing word gets, then
-// a progress bar while the job runs, and its report.
-import { useEffect, useRef, useState } from 'react';
+// bytes), map the columns of a CSV or TSV with a preview, choose what an existing word gets and
+// the language of each deck's words (proposed by the server), then a progress bar while the job
+// runs, and its report.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import type { ImportJobAnswer, ImportReport as Report } from '../../../../shared/api';
 import { guessMapping, isOurHeader, type TableOptions } from '../../../../shared/import/mapping';
@@ -25,8 +26,10 @@ import { reloadLearnerData } from '../auth/learner-data';
 import { followImport, ImportRefused, startImport } from './import-job';
 import { ImportProgress } from './import-progress';
 import { ImportReport } from './import-report';
+import { LanguageStep } from './language-step';
 import { MappingStep } from './mapping-step';
 import { isTable, previewRows, readFileHead } from './read-file-head';
+import { useImportPreview } from './use-import-preview';
 import './import.css';
 
 const FORMAT_OPTIONS = IMPORT_FORMATS.map((value) => ({ value, label: IMPORT_FORMAT_LABELS[value] }));
@@ -52,6 +55,12 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [running, setRunning] = useState(false);
   const [error, setError] = useState('');
   const closed = useRef(false);
+  const { preview, languages, setLanguages, waiting } = useImportPreview(
+    chosen?.file ?? null,
+    chosen?.format ?? null,
+    table,
+    useCallback((message: string) => setError(message), []),
+  );
   useEffect(() => {
     closed.current = !open;
   }, [open]);
@@ -92,6 +101,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         format: chosen.format,
         onExisting,
         ...(isTable(chosen.format) ? { table } : {}),
+        ...(Object.keys(languages).length > 0 ? { languages } : {}),
       });
       const last = await followImport(id, setJob, () => closed.current);
       if (last?.state === 'failed') setError(last.message ?? IMPORT_MESSAGES.failed);
@@ -141,8 +151,14 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                     </label>
                   ))}
                 </fieldset>
+                {!needsWord && <LanguageStep preview={preview} chosen={languages} onChange={setLanguages} />}
                 {needsWord && <p className="import-hint">{IMPORT_MESSAGES.noWordColumn}</p>}
-                <button type="button" className="button" disabled={needsWord} onClick={() => void start()}>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={needsWord || waiting}
+                  onClick={() => void start()}
+                >
                   {IMPORT_START}
                 </button>
               </>

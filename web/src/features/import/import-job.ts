@@ -1,8 +1,10 @@
-// Sends the file with its options, then polls its job until it ends (docs/decisions/0026).
+// Sends the file with its options, then polls its job until it ends (docs/decisions/0026); and
+// asks for its preview first, the language proposed for each deck (decision 0034).
 import { FetchError } from 'ofetch';
 import {
   type ImportJobAnswer,
   type ImportOptions,
+  type ImportPreview,
   type ImportStarted,
   isApiError,
   paths,
@@ -20,10 +22,24 @@ function refusal(error: unknown): ImportRefused {
   return new ImportRefused(isApiError(data) && data.message ? data.message : IMPORT_MESSAGES.failed);
 }
 
-export async function startImport(file: File, options: ImportOptions): Promise<string> {
+function importForm(file: File, options: Partial<ImportOptions>): FormData {
   const form = new FormData();
   form.append('file', file);
   form.append('options', JSON.stringify(options));
+  return form;
+}
+
+/** The file's decks and the language proposed for each, read by the server; nothing is stored. */
+export async function previewImport(file: File, options: Partial<ImportOptions>): Promise<ImportPreview> {
+  try {
+    return await api<ImportPreview>(paths.importPreview, { method: 'POST', body: importForm(file, options) });
+  } catch (error) {
+    throw refusal(error);
+  }
+}
+
+export async function startImport(file: File, options: ImportOptions): Promise<string> {
+  const form = importForm(file, options);
   try {
     const started = await api<ImportStarted>(paths.importStart, { method: 'POST', body: form });
     return started.id;

@@ -2,9 +2,10 @@
 // (Thai, Hangul, kana, Greek, Hebrew, Georgian, Armenian and the Indic scripts) decides alone;
 // Han without kana is Chinese. Scripts that several languages share (Latin, Cyrillic, Arabic) ask
 // tinyld, a small n-gram detector (MIT, no native code, 62 languages), over all the words together:
-// a single word says little, a deck's worth says enough (five words at least). Its answer is kept only when it writes
-// in that script; otherwise Cyrillic is taken as Russian and Arabic as Arabic, and Latin says nothing.
-import { detect } from 'tinyld';
+// a single word says little, a deck's worth says enough (five words at least). Its answer is kept
+// only when it is sure of it and that language writes in that script; otherwise Cyrillic is taken
+// as Russian and Arabic as Arabic, and Latin says nothing.
+import { detectAll } from 'tinyld';
 
 const SCRIPTS: readonly [RegExp, string][] = [
   [/\p{Script=Thai}/u, 'th'],
@@ -39,6 +40,11 @@ const SHARED: readonly { script: RegExp; fallback?: string }[] = [
 ];
 
 const LETTER = /\p{L}/gu;
+/**
+ * tinyld's score of its first answer: a deck in one language scores 1, a file mixing two (Spanish
+ * words with English sentences) about 0.04, where its first answer is a third language.
+ */
+const DETECTOR_MIN_SCORE = 0.5;
 /** Below this many words the detector's n-grams are a coin toss (two Russian words read as Macedonian). */
 const DETECTOR_MIN_WORDS = 5;
 
@@ -71,7 +77,8 @@ export function languageOfTexts(texts: readonly string[]): string | undefined {
   if (unique) return unique[1];
   const shared = SHARED.find((entry) => entry.script === script);
   if (texts.filter((entry) => entry.trim() !== '').length < DETECTOR_MIN_WORDS) return shared?.fallback;
-  const detected = detect(text);
+  const best = detectAll(text)[0];
+  const detected = best && best.accuracy >= DETECTOR_MIN_SCORE ? best.lang : undefined;
   // The detector's answer counts only when that language is written in this script.
   if (
     detected &&
