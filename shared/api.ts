@@ -50,6 +50,11 @@ export const paths = {
   /** Which payment provider the page shows (not in SPEC §7; the client id is public). */
   paymentSettings: '/payments/settings',
   paymentWebhook: '/payments/webhook',
+  /**
+   * Not in SPEC §7: reads the learner's subscriptions back from the provider before the payment
+   * page shows Subscribe or Cancel (docs/decisions/0036-subscription-truth.md); answers 204.
+   */
+  paymentSync: '/payments/sync',
   openapi: '/openapi',
   /** Not in SPEC §7: spaced repetition (docs/decisions/0020-spaced-repetition.md). */
   studyPreferences: '/study/preferences',

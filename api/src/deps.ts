@@ -52,7 +52,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}) 
     overrides.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
   const tokens = createTokens(loadJwtSecret(config.dataDir, config.jwtSecret), clock);
-  const payment = createPaymentProvider({ ...config.payment, appUrl: config.appUrl });
+  const payment = createPaymentProvider({ ...config.payment, appUrl: config.appUrl, now: () => clock.now() });
   const speech = overrides.speech ?? speechFrom(config);
   const media = overrides.media ?? mediaFrom(config);
   const translation =

@@ -7,6 +7,7 @@ import { sweepMediaAtStart } from './jobs/media-sweep';
 import { scheduleRetention } from './jobs/retention';
 import { scheduleSpeechRetry } from './jobs/speech-retry';
 import { removePidFile, writePidFile } from './pid-file';
+import { checkPortFree, isAddressInUse, portInUseMessage } from './port-in-use';
 import { translationSummary } from './providers/translation/summary';
 
 /** A setting that cannot work (a malformed variable, a weak secret file) stops the server with its message. */
@@ -20,12 +21,29 @@ async function orExit<T>(step: () => T | Promise<T>): Promise<T> {
   }
 }
 
+/** Listening failed because the port is taken: say so, naming it, and stop with a failure. */
+function exitIfPortTaken(error: unknown, port: number, host: string): void {
+  if (!isAddressInUse(error)) throw error;
+  console.error(portInUseMessage(port, host));
+  process.exit(1);
+}
+
 const config = await orExit(() => loadConfig());
+try {
+  checkPortFree(config.port, config.host);
+} catch (error) {
+  exitIfPortTaken(error, config.port, config.host);
+}
 const deps = await orExit(() => createDeps(config));
 // Before listening: no request of this server can be half-way through a media write yet.
 await sweepMediaAtStart(deps);
 const app = createApp(deps);
-app.listen({ port: config.port, hostname: config.host });
+try {
+  // Elysia asks Bun for reusePort unless told not to (port-in-use.ts).
+  app.listen({ port: config.port, hostname: config.host, reusePort: false });
+} catch (error) {
+  exitIfPortTaken(error, config.port, config.host);
+}
 writePidFile(config.dataDir);
 console.log(`Wordhoard listening on http://${config.host}:${app.server?.port} (data in ${config.dataDir})`);
 console.log(translationSummary(deps.translation, config.translation.provider, config.translation.url));

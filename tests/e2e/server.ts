@@ -126,6 +126,36 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 }
 
+export interface EndedServer {
+  /** The exit code, or null when the server started listening instead (then it was stopped). */
+  code: number | null;
+  stderr: string;
+}
+
+/**
+ * Starts one more server process on a given port and data folder and waits until it either exits
+ * or says it listens (then it is stopped at once): no time limit decides the verdict.
+ */
+export function startAnotherServer(port: number, dataDir: string): Promise<EndedServer> {
+  const child = spawn(join(ROOT, 'node_modules/.bin/bun'), ['api/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += String(chunk);
+  });
+  return new Promise((done) => {
+    child.stdout?.on('data', (chunk) => {
+      if (!String(chunk).includes('listening on')) return;
+      child.once('exit', () => done({ code: null, stderr }));
+      child.kill('SIGTERM');
+    });
+    child.once('exit', (code) => done({ code, stderr }));
+  });
+}
+
 export async function stopAndClean(server: RunningServer) {
   await server.stop();
   rmSync(server.dataDir, { recursive: true, force: true });

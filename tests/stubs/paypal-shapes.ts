@@ -9,6 +9,10 @@ export interface StubSubscription {
   status: 'APPROVAL_PENDING' | 'APPROVED' | 'ACTIVE' | 'SUSPENDED' | 'CANCELLED' | 'EXPIRED';
   start_time: string;
   create_time: string;
+  /** When the status last changed (PayPal: whole seconds). */
+  status_update_time?: string;
+  /** The last payment PayPal took, if any. */
+  last_payment?: { time: string };
 }
 
 export type Fields = Record<string, unknown>;
@@ -18,7 +22,8 @@ export const newId = (prefix: string) =>
   `${prefix}${crypto.randomUUID().replaceAll('-', '').slice(0, 13).toUpperCase()}`;
 export const json = (body: unknown, status = 200) => Response.json(body, { status });
 /** PayPal's date-time: Internet format without milliseconds. */
-export const paypalNow = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+export const paypalTime = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+export const paypalNow = () => paypalTime(Date.now());
 
 export const paypalError = (
   status: number,
@@ -54,6 +59,26 @@ export const unprocessable = (issue: string, description: string) =>
     issue,
     description,
   );
+
+export const unavailable = () =>
+  paypalError(
+    503,
+    'SERVICE_UNAVAILABLE',
+    'Service Unavailable.',
+    'SERVICE_UNAVAILABLE',
+    'The service is temporarily unavailable.',
+  );
+
+/** A MONTH billing interval after `ms` (same day of the next month, or its last day). */
+export function nextMonth(ms: number): number {
+  const date = new Date(ms);
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, last));
+  return date.getTime();
+}
 
 export const internalError = () =>
   paypalError(

@@ -3,7 +3,9 @@
 //   → {access_token, token_type, expires_in}; 401 {error: 'invalid_client', error_description}
 // - POST /v1/billing/subscriptions {plan_id, custom_id, start_time?, application_context}
 //   → 201 {id: 'I-…', status: 'APPROVAL_PENDING', links: [{rel: 'approve', …}]}
-// - GET /v1/billing/subscriptions/{id} → {id, plan_id, custom_id, status, billing_info}
+// - GET /v1/billing/subscriptions/{id} → {id, plan_id, custom_id, status, status_update_time,
+//   billing_info: {next_billing_time, last_payment, …}}: the subscription's true state now, which
+//   the buyer's and PayPal's own actions change (approve, suspend, reactivate, cancelAtPayPal, pay)
 // - POST /v1/billing/subscriptions/{id}/cancel {reason} → 204
 // - POST /v1/notifications/verify-webhook-signature → {verification_status: SUCCESS | FAILURE}
 // - POST and GET /v1/catalogs/products and /v1/billing/plans, for scripts/paypal-create-plan.ts
@@ -23,11 +25,13 @@ import {
   invalidRequest,
   json,
   newId,
+  nextMonth,
   notFound,
-  paypalNow,
+  paypalTime,
   rawMember,
   type StubSubscription,
   stubSignature,
+  unavailable,
   unprocessable,
   verifySignature,
 } from './paypal-shapes';
@@ -74,6 +78,10 @@ export interface PayPalFailures {
   delayMs: number;
   /** Every call but the token request answers 500 INTERNAL_SERVER_ERROR. */
   serverError: boolean;
+  /** Only GET /v1/billing/subscriptions/{id} answers 503 SERVICE_UNAVAILABLE. */
+  readDown: boolean;
+  /** Only POST /v1/notifications/verify-webhook-signature answers 503 SERVICE_UNAVAILABLE. */
+  verifyDown: boolean;
   /** Every call but the token request answers 429 RATE_LIMIT_REACHED, with this Retry-After if any. */
   rateLimited: { retryAfter?: string } | null;
   /** The next cancel calls answer this. */
@@ -91,10 +99,20 @@ export function startPayPalStub(options: PayPalStubOptions) {
     webhookSignature: 'SUCCESS',
     delayMs: 0,
     serverError: false,
+    readDown: false,
+    verifyDown: false,
     rateLimited: null,
     cancel: null,
   };
   const violations: string[] = [];
+  /** PayPal's clock; a test may set it to the app's, so both tell the same time. */
+  let now = Date.now;
+  const stamp = () => paypalTime(now());
+  /** A status change as PayPal makes it, stamped with its (whole-second) time. */
+  function setStatus(subscription: StubSubscription, status: StubSubscription['status']) {
+    subscription.status = status;
+    subscription.status_update_time = stamp();
+  }
   /** First answers by PayPal-Request-Id, replayed for a repeated POST. */
   const idempotent = new Map<string, Promise<Response>>();
 
@@ -135,10 +153,10 @@ export function startPayPalStub(options: PayPalStubOptions) {
     if (context?.user_action !== 'SUBSCRIBE_NOW' || context.shipping_preference !== 'NO_SHIPPING') {
       return invalidRequest('INVALID_PARAMETER_VALUE', 'application_context');
     }
-    const now = paypalNow();
+    const created = stamp();
     if (body.start_time !== undefined) {
       const start = Date.parse(String(body.start_time));
-      if (!/Z$/.test(String(body.start_time)) || !Number.isFinite(start) || start < Date.now()) {
+      if (!/Z$/.test(String(body.start_time)) || !Number.isFinite(start) || start < now()) {
         return invalidRequest('INVALID_PARAMETER_VALUE', 'start_time must be a future date-time.');
       }
     }
@@ -147,15 +165,15 @@ export function startPayPalStub(options: PayPalStubOptions) {
       plan_id: String(body.plan_id),
       custom_id: body.custom_id,
       status: 'APPROVAL_PENDING',
-      start_time: String(body.start_time ?? now),
-      create_time: now,
+      start_time: String(body.start_time ?? created),
+      create_time: created,
+      status_update_time: created,
     };
     subscriptions.set(subscription.id, subscription);
     const self = `${stub.url}/v1/billing/subscriptions/${subscription.id}`;
     return json(
       {
         ...subscription,
-        status_update_time: now,
         links: [
           {
             href: `https://www.sandbox.paypal.com/webapps/billing/subscriptions?ba_token=${newId('BA-')}`,
@@ -171,13 +189,22 @@ export function startPayPalStub(options: PayPalStubOptions) {
   }
 
   function show(subscription: StubSubscription): Response {
-    const next = new Date(Math.max(Date.parse(subscription.start_time), Date.now())).toISOString();
+    const { last_payment: last, ...shown } = subscription;
+    const running = ['ACTIVE', 'SUSPENDED'].includes(subscription.status);
+    // The next charge: the start, or a month after the last payment; none once it ended.
+    const next = last
+      ? nextMonth(Date.parse(last.time))
+      : Math.max(Date.parse(subscription.start_time), now());
     return json({
-      ...subscription,
+      ...shown,
       quantity: '1',
+      update_time: subscription.status_update_time,
       billing_info: {
         outstanding_balance: { currency_code: 'USD', value: '0.0' },
-        next_billing_time: next,
+        ...(running ? { next_billing_time: paypalTime(next) } : {}),
+        ...(last
+          ? { last_payment: { amount: { currency_code: 'USD', value: '2.00' }, time: last.time } }
+          : {}),
         failed_payments_count: 0,
       },
     });
@@ -186,7 +213,7 @@ export function startPayPalStub(options: PayPalStubOptions) {
   async function cancel(subscription: StubSubscription, body: Fields): Promise<Response> {
     const override = failures.cancel;
     if (override) {
-      if (override.cancels) subscription.status = 'CANCELLED';
+      if (override.cancels) setStatus(subscription, 'CANCELLED');
       if (override.delayMs) await Bun.sleep(override.delayMs);
       return new Response(override.body ?? null, {
         status: override.status,
@@ -201,7 +228,7 @@ export function startPayPalStub(options: PayPalStubOptions) {
         'Invalid subscription status for cancel action; subscription status should be active or suspended.',
       );
     }
-    subscription.status = 'CANCELLED';
+    setStatus(subscription, 'CANCELLED');
     return new Response(null, { status: 204 });
   }
 
@@ -232,13 +259,14 @@ export function startPayPalStub(options: PayPalStubOptions) {
     if (method === 'POST' && path === '/v1/billing/plans') return catalog.createPlan(fields);
     if (method === 'GET' && path === '/v1/billing/plans') return catalog.listPlans(query);
     if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
+      if (failures.verifyDown) return unavailable();
       const event = rawMember(text, 'webhook_event');
       return verifySignature(fields, event, options.webhookId, failures.webhookSignature === 'FAILURE');
     }
     const match = /^\/v1\/billing\/subscriptions\/([^/]+)(\/cancel)?$/.exec(path);
     const subscription = match ? subscriptions.get(decodeURIComponent(match[1] ?? '')) : undefined;
     if (!match || !subscription) return notFound();
-    if (method === 'GET' && !match[2]) return show(subscription);
+    if (method === 'GET' && !match[2]) return failures.readDown ? unavailable() : show(subscription);
     if (method === 'POST' && match[2]) return cancel(subscription, fields);
     return notFound();
   }
@@ -257,6 +285,12 @@ export function startPayPalStub(options: PayPalStubOptions) {
     return (await answer).clone();
   }
 
+  function find(subscriptionId: string): StubSubscription {
+    const subscription = subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`no stub subscription ${subscriptionId}`);
+    return subscription;
+  }
+
   let server: Server<undefined> | undefined;
   const stub = {
     url: '',
@@ -266,21 +300,33 @@ export function startPayPalStub(options: PayPalStubOptions) {
     calls,
     failures,
     violations,
+    /** Sets PayPal's clock (the app's, so their times agree); real time by default. */
+    useClock(clock: () => number) {
+      now = clock;
+    },
     /** The buyer approves in PayPal's window; an immediate-start subscription turns ACTIVE. */
     approve(subscriptionId: string, status: StubSubscription['status'] = 'ACTIVE') {
-      const subscription = subscriptions.get(subscriptionId);
-      if (!subscription) throw new Error(`no stub subscription ${subscriptionId}`);
-      subscription.status = status;
+      setStatus(find(subscriptionId), status);
+    },
+    /** PayPal suspends it (payments failed), reactivates it, or the buyer cancels it on PayPal's site. */
+    suspend: (subscriptionId: string) => setStatus(find(subscriptionId), 'SUSPENDED'),
+    reactivate: (subscriptionId: string) => setStatus(find(subscriptionId), 'ACTIVE'),
+    cancelAtPayPal: (subscriptionId: string) => setStatus(find(subscriptionId), 'CANCELLED'),
+    expire: (subscriptionId: string) => setStatus(find(subscriptionId), 'EXPIRED'),
+    /** PayPal takes a payment now (or at `at`): billing_info.last_payment. */
+    pay(subscriptionId: string, at?: string) {
+      find(subscriptionId).last_payment = { time: at ?? stamp() };
     },
     /** A subscription made outside our server: for another user or another plan. */
     add(fields: Partial<StubSubscription>): StubSubscription {
-      const now = new Date().toISOString();
+      const created = stamp();
       const subscription: StubSubscription = {
         id: newId('I-'),
         plan_id: options.planId,
         status: 'ACTIVE',
-        start_time: now,
-        create_time: now,
+        start_time: created,
+        create_time: created,
+        status_update_time: created,
         ...fields,
       };
       subscriptions.set(subscription.id, subscription);

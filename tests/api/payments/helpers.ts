@@ -94,6 +94,8 @@ export function withPayPalApp(use: (t: TestApp, stub: PayPalStub) => void): void
     const stub = startPayPalStub(PAYPAL);
     const t = await createPayPalTestApp(stub);
     setClock(t, '2030-01-10T12:00:00Z');
+    // PayPal's times (status_update_time, payments) by the app's clock, so both tell the same time.
+    stub.useClock(() => t.clock.now());
     running = { t, stub };
     use(t, stub);
   });

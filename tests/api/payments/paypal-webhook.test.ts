@@ -125,6 +125,7 @@ describe('payments', () => {
 describe('subscription changes made at PayPal', () => {
   it('a suspension keeps the paid days (role 4, then 5); a payment pays days, RE-ACTIVATED makes it active', async () => {
     const { id, email, password, token } = await subscriber();
+    stub.suspend(id);
     await deliver(event('BILLING.SUBSCRIPTION.SUSPENDED', { id, status: 'SUSPENDED' }));
     expect((await subscriptionRow(t, id)).status).toBe('suspended');
     expect((await currentClaim(t, token)).role).toBe(4);
@@ -139,6 +140,7 @@ describe('subscription changes made at PayPal', () => {
       status: 'suspended',
       paidThrough: Date.parse('2030-04-10T00:00:00Z'),
     });
+    stub.reactivate(id);
     await deliver(event('BILLING.SUBSCRIPTION.RE-ACTIVATED', { id, status: 'ACTIVE' }));
     expect((await subscriptionRow(t, id)).status).toBe('active');
     expect((await currentClaim(t, later)).role).toBe(3);
@@ -147,8 +149,10 @@ describe('subscription changes made at PayPal', () => {
   it('a suspension delivered again after the reactivation is not applied again', async () => {
     const { id } = await subscriber();
     const suspended = event('BILLING.SUBSCRIPTION.SUSPENDED', { id, status: 'SUSPENDED' });
+    stub.suspend(id);
     await deliver(suspended);
     t.clock.advance(60_000);
+    stub.reactivate(id);
     await deliver(event('BILLING.SUBSCRIPTION.RE-ACTIVATED', { id, status: 'ACTIVE' }));
     expect((await subscriptionRow(t, id)).status).toBe('active');
 
@@ -159,10 +163,12 @@ describe('subscription changes made at PayPal', () => {
 
   it('a cancellation on PayPal’s site works like ours; an expiry ends the subscription', async () => {
     const { id, token } = await subscriber();
+    stub.cancelAtPayPal(id);
     await deliver(event('BILLING.SUBSCRIPTION.CANCELLED', { id, status: 'CANCELLED' }));
     expect((await subscriptionRow(t, id)).status).toBe('cancelled');
     expect(await currentClaim(t, token)).toMatchObject({ role: 4, deletingWords: 90 });
 
+    stub.expire(id);
     await deliver(event('BILLING.SUBSCRIPTION.EXPIRED', { id, status: 'EXPIRED' }));
     expect((await subscriptionRow(t, id)).status).toBe('expired');
     // A late activation notice cannot revive an ended subscription.

@@ -120,14 +120,15 @@ describe('spaced repetition', () => {
     expect(perDay.find((d) => d.day === '2026-11-27')?.reviews ?? 0).toBe(0);
   });
 
-  it('counts an offline answer older than the last review from that review: time never runs back', async () => {
+  it('places an offline answer older than the last review before it: the newer answer decides (decision 36)', async () => {
     const word = await addWord(t, token, { word: 'orden' });
     t.clock.advance(DAY);
-    const online = await answered(word.uuid, 3);
+    await answered(word.uuid, 3);
     const offline = await answered(word.uuid, 1, { answeredAt: START + MINUTE });
-    // Again, counted at the later review: the word is due in its relearning step after that review.
-    expect(offline.due).toBeGreaterThanOrEqual(t.clock.now());
-    expect(offline.due).toBeLessThan(online.due);
+    // Again a day ago, then Good now: the word left its learning step with the Good, not in a
+    // relearning step ten minutes after it; the Good's score stays.
+    expect(offline.score).toBe(3);
+    expect(offline.due).toBeGreaterThan(t.clock.now() + 10 * MINUTE);
   });
 
   it('undoes the last answer: the word is new again with its old score, and only the last can be undone', async () => {

@@ -18,6 +18,7 @@ import {
   startFailure,
 } from './model';
 import * as payments from './service';
+import { syncLearner } from './sync';
 import { receiveWebhook, webhooksDisabled } from './webhook';
 
 function inStartShape(error: unknown): unknown {
@@ -73,6 +74,11 @@ export function paymentsModule(deps: AppDeps) {
         },
         { params: activateParams, body: activateBody, parse: signedInBody },
       )
+      .post(paths.paymentSync, async ({ request, set }) => {
+        const account = await signedInCaller(deps, request);
+        await syncLearner(deps, account.row.id);
+        set.status = 204;
+      })
       .post(paths.cancelSubscription, async ({ request, set }) => {
         const account = await signedInCaller(deps, request);
         await payments.cancelSubscription(deps, account);

@@ -10,7 +10,11 @@
 //   changes no days: its sale, should it arrive later, then pays nothing.
 // - Any refund takes the whole month back, a partial one too: for a $2 plan there is no smaller
 //   part of a month worth keeping apart.
-import { and, eq, sql } from 'drizzle-orm';
+// - The last payment PayPal reports when a subscription is read back (billing_info.last_payment)
+//   pays its month when no sale of that time was recorded: its PAYMENT.SALE.COMPLETED was lost or
+//   is still on its way. It is kept as a stand-in sale (LAST-…) that the real sale, when it comes,
+//   replaces, so a refund of that sale still takes the month back.
+import { and, between, eq, isNull, like, or, sql } from 'drizzle-orm';
 import { paymentSales, subscriptions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { addOneMonth } from './billing';
@@ -23,10 +27,47 @@ const s = subscriptions;
 const sales = paymentSales;
 
 /** The subscription a sale we recorded belongs to. */
-export async function saleSubscription(tx: Tx, saleId: string | undefined): Promise<string | undefined> {
+export async function saleSubscription(tx: Db | Tx, saleId: string | undefined): Promise<string | undefined> {
   if (!saleId) return undefined;
   const [sale] = await tx.select({ id: sales.subscriptionId }).from(sales).where(eq(sales.id, saleId));
   return sale?.id;
+}
+
+/** The id prefix of a payment known only from a read-back's last_payment. */
+const STAND_IN = 'LAST-';
+/** A sale and PayPal's last_payment time closer than this are the same payment (a month apart otherwise). */
+const SAME_PAYMENT_MS = 60 * 60_000;
+
+const standInsNear = (subscriptionId: string, paidAt: number) =>
+  and(
+    eq(sales.subscriptionId, subscriptionId),
+    between(sales.paidAt, paidAt - SAME_PAYMENT_MS, paidAt + SAME_PAYMENT_MS),
+  );
+
+/**
+ * PayPal's last payment of a subscription, read back: pays its month unless a sale of that time is
+ * recorded already, or a refund waits for a sale we have not seen (it may be this one).
+ */
+export async function applyLastPayment(tx: Tx, subscriptionId: string, paidAt: number, now: number) {
+  const [known] = await tx
+    .select({ id: sales.id })
+    .from(sales)
+    .where(
+      or(
+        standInsNear(subscriptionId, paidAt),
+        and(eq(sales.subscriptionId, subscriptionId), isNull(sales.paidAt)),
+      ),
+    )
+    .limit(1);
+  if (known) return;
+  const paid = Math.min(paidAt, now);
+  await tx
+    .insert(sales)
+    .values({ id: `${STAND_IN}${subscriptionId}-${paid}`, subscriptionId, paidAt: paid, receivedAt: now });
+  await tx
+    .update(s)
+    .set({ paidThrough: sql`max(coalesce(${s.paidThrough}, 0), ${addOneMonth(paid)})`, updatedAt: now })
+    .where(eq(s.id, subscriptionId));
 }
 
 /** A completed sale: recorded once, and its month added unless it was refunded first. */
@@ -40,6 +81,7 @@ async function completed(tx: Tx, event: PaymentEvent, subscriptionId: string, no
     return;
   }
   const through = addOneMonth(paidAt);
+  await tx.delete(sales).where(and(standInsNear(subscriptionId, paidAt), like(sales.id, `${STAND_IN}%`)));
   await tx.insert(sales).values({ id: saleId, subscriptionId, paidAt, receivedAt: now });
   // The later of that and the current paidThrough, so a late sale never takes days away.
   await tx

@@ -28,14 +28,16 @@ import type { ActivateSubscriptionAnswer } from '../../../../shared/api';
 import { SECOND_SUBSCRIPTION_MESSAGE } from '../../../../shared/payments/failures';
 import { subscriptions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { conflict, forbidden } from '../../errors';
+import { AppError, conflict, forbidden } from '../../errors';
 import { LIMITS, takeAttempt } from '../../plugins/rate-limit';
-import { subscriptionNotFound } from '../../providers/payment/port';
+import { type ApprovedSubscription, subscriptionNotFound } from '../../providers/payment/port';
 import type { Account, SubscriptionRow } from '../users/account';
 import { billingStart } from './billing';
+import { followProvider } from './follow-provider';
 import { oneStartAtATime, pendingSubscription } from './pending-start';
 import { cancelWithProvider } from './provider-cancel';
-import { cancelSecond, isOneActiveViolation } from './second-subscription';
+import { cancelSecond } from './second-subscription';
+import { syncLearner, syncSubscription, twiceOnRace } from './sync';
 
 /** PayPal refuses a start_time that has passed by the time it reads it; closer than this, billing starts now. */
 const START_TIME_MARGIN_MS = 5 * 60_000;
@@ -53,16 +55,30 @@ const historyOf = (account: Account) => ({
 
 const managerHasNoSubscription = () =>
   forbidden('The manager account does not need a subscription.', 'manager_no_subscription');
-const alreadySubscribed = () => conflict('You already have an active subscription.', 'already_subscribed');
+const ALREADY_SUBSCRIBED = 'You already have an active subscription.';
+const alreadySubscribed = () => conflict(ALREADY_SUBSCRIBED, 'already_subscribed');
+
+async function activeSubscription(deps: AppDeps, userId: number) {
+  const [row] = await deps.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')))
+    .limit(1);
+  return row;
+}
 
 /** Step 1: a subscription waiting for the learner's approval with the provider. Roles 1, 2, 4, 5. */
 export async function startSubscription(deps: AppDeps, account: Account): Promise<{ id: string }> {
   const role = account.claim.role;
   if (role === Role.MANAGER) throw managerHasNoSubscription();
-  if (!seesSubscribe(role)) throw forbidden('You already have an active subscription.', 'already_subscribed');
+  if (!seesSubscribe(role)) throw forbidden(ALREADY_SUBSCRIBED, 'already_subscribed');
   const now = deps.clock.now();
   await takeAttempt(deps.db, `subscribe:${account.row.id}`, LIMITS.subscriptionStarts, now);
   return oneStartAtATime(account.row.id, async () => {
+    // PayPal may already bill one of the learner's subscriptions that we hold as suspended or as
+    // never activated (lost events, a window closed before step 2): never start another then.
+    await syncLearner(deps, account.row.id);
+    if (await activeSubscription(deps, account.row.id)) throw alreadySubscribed();
     const pending = await pendingSubscription(deps, account.row.id, now);
     if (pending) return pending;
     const start = billingStart(historyOf(account), now);
@@ -155,29 +171,27 @@ export async function activateSubscription(
   }
   if (account.claim.role === Role.ACTIVE) return withdraw(deps, row);
 
-  const verified = await deps.payment.verifyApproved(row.id, payer(account));
-  const now = deps.clock.now();
-  const start = billingStart(historyOf(account), now);
-  let updated: SubscriptionRow | undefined;
+  let verified: ApprovedSubscription;
   try {
-    [updated] = await deps.db
-      .update(subscriptions)
-      .set({
-        status: 'active',
-        statusAt: now,
-        orderId: verified.orderId ?? clientOrderId ?? null,
-        billingStart: sql`coalesce(${subscriptions.billingStart}, ${start})`,
-        // A payment PayPal reported before step 2 already set it; otherwise billing starts now.
-        paidThrough: sql`coalesce(${subscriptions.paidThrough}, ${start})`,
-        updatedAt: now,
-      })
-      .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, 'created')))
-      .returning();
+    verified = await deps.payment.verifyApproved(row.id, payer(account));
   } catch (error) {
-    // The learner's other subscription became active meanwhile (subscriptions_one_active).
-    if (!isOneActiveViolation(error)) throw error;
+    // Not approved: PayPal's record (cancelled, expired, …) is followed before the learner is told.
+    if (error instanceof AppError && error.code === 'subscription_not_approved')
+      await syncSubscription(deps, row.id);
+    throw error;
   }
-  if (updated) return activated(deps, updated, clientOrderId);
+  // Step 2's read-back: the row follows it, PayPal's APPROVED counting as active.
+  const followed = await twiceOnRace(deps, async (tx) => {
+    const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.id, row.id));
+    if (current?.status !== 'created') return undefined;
+    return followProvider(tx, current, verified, deps.clock.now(), { approvedIsActive: true });
+  });
+  if (followed && 'second' in followed) return withdraw(deps, row);
+  const updated = followed?.row;
+  if (updated?.status === 'active') {
+    const orderId = verified.orderId ?? clientOrderId;
+    return activated(deps, updated, orderId);
+  }
 
   // Another request got there first: the same submit twice, or a second subscription.
   const latest = await ownSubscription(deps, account, row.id);
@@ -203,7 +217,17 @@ async function cancellable(deps: AppDeps, userId: number): Promise<SubscriptionR
  * paid for remain (role 4, then 5). Not the manager's.
  */
 export async function cancelSubscription(deps: AppDeps, account: Account): Promise<void> {
-  const current = account.claim.role === Role.MANAGER ? undefined : await cancellable(deps, account.row.id);
-  if (!current) throw forbidden('There is no active subscription to cancel.', 'no_active_subscription');
+  if (account.claim.role === Role.MANAGER) throw noActiveSubscription();
+  // What PayPal bills now decides which one is cancelled.
+  await syncLearner(deps, account.row.id);
+  const current = await cancellable(deps, account.row.id);
+  if (!current) throw noActiveSubscription();
   await cancelWithProvider(deps, current.id, CANCEL_REASON, ['active', 'suspended']);
+  // The cancel is done at PayPal; reading it back records PayPal's own time of it, when it can.
+  await syncSubscription(deps, current.id).catch((error: unknown) =>
+    console.warn(`Subscription ${current.id} was cancelled; reading it back failed:`, error),
+  );
 }
+
+const noActiveSubscription = () =>
+  forbidden('There is no active subscription to cancel.', 'no_active_subscription');

@@ -1,57 +1,42 @@
-// The subscription state machine (docs/decisions/0013-payment-states.md): where each provider event moves a
-// subscription's status. Pure, so every transition is tested on its own; webhook.ts applies it.
+// Where a subscription row moves once the provider's own record of it has been read back
+// (docs/decisions/0036-subscription-truth.md). Pure, so each rule is tested on its own;
+// follow-provider.ts applies it.
 //
 // Decisions:
-// - A status follows what PayPal says the subscription is: ACTIVATED and RE-ACTIVATED mean ACTIVE,
-//   SUSPENDED, CANCELLED and EXPIRED say themselves, UPDATED carries the status in its resource.
-// - Ended is final: PayPal never revives a cancelled or expired subscription, so a late ACTIVATED
-//   cannot either. Expired may follow cancelled (both are ended; the days stay the same).
-// - Payments never move the status: PayPal reports reactivation with RE-ACTIVATED.
-// - Events may arrive out of order: a status event older than the change last applied
-//   (statusAt) leaves the status alone, so a late SUSPENDED cannot undo a RE-ACTIVATED.
-// - A move to active is where the one-active rule applies (webhook.ts, service.ts): a second
+// - The row takes the status the provider reports NOW, read with GET /v1/billing/subscriptions/{id}
+//   after each event, step 2, cancel and the return from PayPal. An event only triggers the read;
+//   its type, its resource and its create_time are never trusted for the status, so events that
+//   arrive late, twice, in the same second or never all end with the row as PayPal keeps it.
+// - PayPal never takes a subscription back to waiting for approval: a row past 'created' stays.
+// - A read stamped (status_update_time) before the change already applied is an older read that
+//   lost a race with a newer one (another instance): it leaves the status alone. Reads of one
+//   subscription in one process run one at a time, so this only matters across instances.
+// - A move to active is where the one-active rule applies (follow-provider.ts): a second
 //   subscription is cancelled with the provider instead.
-import type { PaymentEvent } from './events';
+import type { ProviderStatus, SubscriptionSnapshot } from '../../providers/payment/port';
 
 export const STATUSES = ['created', 'active', 'suspended', 'cancelled', 'expired'] as const;
 export type Status = (typeof STATUSES)[number];
 
 const ENDED: readonly Status[] = ['cancelled', 'expired'];
 
-/** PayPal's subscription statuses in ours; APPROVAL_PENDING and APPROVED are not a change. */
-const PAYPAL_STATUS: Record<string, Status | undefined> = {
+const FROM_PROVIDER: Record<ProviderStatus, Status> = {
+  APPROVAL_PENDING: 'created',
+  APPROVED: 'created',
   ACTIVE: 'active',
   SUSPENDED: 'suspended',
   CANCELLED: 'cancelled',
   EXPIRED: 'expired',
 };
 
-/** The status the provider reports with this event, if the event reports one. */
-export function reportedStatus(event: Pick<PaymentEvent, 'type' | 'resourceStatus'>): Status | undefined {
-  switch (event.type) {
-    case 'BILLING.SUBSCRIPTION.ACTIVATED':
-    case 'BILLING.SUBSCRIPTION.RE-ACTIVATED':
-      return 'active';
-    case 'BILLING.SUBSCRIPTION.SUSPENDED':
-      return 'suspended';
-    case 'BILLING.SUBSCRIPTION.CANCELLED':
-      return 'cancelled';
-    case 'BILLING.SUBSCRIPTION.EXPIRED':
-      return 'expired';
-    case 'BILLING.SUBSCRIPTION.UPDATED':
-      return PAYPAL_STATUS[event.resourceStatus ?? ''];
-    default:
-      return undefined;
-  }
+export interface FollowOptions {
+  /** Step 2 activates a subscription the learner approved (PayPal's APPROVED) as it does an ACTIVE one. */
+  approvedIsActive?: boolean;
 }
 
-/** Whether a subscription in `from` can move to `to` at all. */
-export function canMove(from: Status, to: Status): boolean {
-  if (from === to) return false;
-  if (from === 'expired') return false;
-  if (from === 'cancelled') return to === 'expired';
-  // A subscription is suspended only once active; one we saw only as created was active meanwhile.
-  return true;
+/** Our status for the provider's. */
+export function statusFor(status: ProviderStatus, { approvedIsActive = false }: FollowOptions = {}): Status {
+  return approvedIsActive && status === 'APPROVED' ? 'active' : FROM_PROVIDER[status];
 }
 
 export interface Current {
@@ -59,19 +44,16 @@ export interface Current {
   statusAt: number | null;
 }
 
-/**
- * The status after the event, or undefined when it stays as it is: the event reports none, the
- * move is not possible, or a newer change was already applied.
- */
-export function nextStatus(
+/** The status the row moves to after the read, or undefined when it stays as it is. */
+export function followedStatus(
   current: Current,
-  event: Pick<PaymentEvent, 'type' | 'resourceStatus' | 'occurredAt'>,
+  snapshot: Pick<SubscriptionSnapshot, 'status' | 'statusUpdatedAt'>,
+  options: FollowOptions = {},
 ): Status | undefined {
-  const to = reportedStatus(event);
-  if (!to || !canMove(current.status, to)) return undefined;
-  if (current.statusAt !== null && event.occurredAt !== undefined && event.occurredAt < current.statusAt) {
-    return undefined;
-  }
+  const to = statusFor(snapshot.status, options);
+  if (to === current.status || to === 'created') return undefined;
+  const stamped = snapshot.statusUpdatedAt;
+  if (current.statusAt !== null && stamped !== undefined && stamped < current.statusAt) return undefined;
   return to;
 }
 

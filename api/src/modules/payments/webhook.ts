@@ -1,88 +1,68 @@
-// Provider webhooks (POST /api/payments/webhook): PayPal tells us what happened to a
-// subscription after step 2 — renewals, refunds, failed payments, suspensions and reactivations,
-// cancellations made on PayPal's own site, the end of a plan. The states and every transition are
-// in docs/decisions/0013-payment-states.md and transitions.ts.
+// Provider webhooks (POST /api/payments/webhook): PayPal tells us that something happened to a
+// subscription — renewals, refunds, failed payments, suspensions and reactivations, cancellations
+// made on PayPal's own site, the end of a plan. Each event is only the reason to read the
+// subscription back from PayPal and follow what PayPal keeps (sync.ts,
+// docs/decisions/0036-subscription-truth.md); a sale's event also records the sale (sales.ts).
 //
 // Decisions:
-// - The signature is checked first; a bad one answers 400 and changes nothing.
-// - Each event id is applied once: the change and the payment_events row are written in one
-//   transaction that first checks the id is absent, so a replay — even two deliveries at once —
-//   answers 200 and changes nothing.
+// - The signature is checked first; a bad one answers 400 and changes nothing. When PayPal cannot
+//   check it (its verify call fails) the answer is 503, so PayPal delivers the event again.
+// - The read-back comes next: when it fails the answer is 503 and nothing is recorded, so PayPal
+//   delivers the event again. The event's own status and time are never applied.
+// - Each event id is recorded once: the change and the payment_events row are written in one
+//   transaction that first checks the id is absent, so a replay answers 200 and changes nothing.
 // - A move to active that would give the learner a second active subscription cancels that one
 //   with PayPal first and only then records the event; when PayPal cannot confirm the cancel the
 //   answer is 503, so PayPal delivers the event again and the cancel is tried again.
 // - An event for a subscription we do not know is logged and answered 200: PayPal would otherwise
 //   retry it for days.
-// - BILLING.SUBSCRIPTION.PAYMENT.FAILED is recorded and leaves the state as it is: PayPal keeps the
-//   subscription ACTIVE while it retries, and sends SUSPENDED when it gives up.
 // - Test mode (PAYMENT_PROVIDER=local) has no webhooks: nobody outside knows its subscriptions,
 //   so the route answers 404 there, and the server makes its monthly charges (local-charges.ts).
-import { eq, max } from 'drizzle-orm';
-import { paymentEvents, subscriptions, users } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { paymentEvents, subscriptions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../errors';
+import type { SubscriptionSnapshot } from '../../providers/payment/port';
 import type { SubscriptionRow } from '../users/account';
-import { billingStart } from './billing';
 import { isSaleEvent, type PaymentEvent, parsePaymentEvent } from './events';
+import { followProvider, type Tx } from './follow-provider';
 import { applySale, saleSubscription } from './sales';
-import { cancelSecond, isOneActiveViolation, otherActive, tellLearner } from './second-subscription';
-import { asStatus, nextStatus, reportedStatus } from './transitions';
+import { cancelSecond, tellLearner } from './second-subscription';
+import { oneReadAtATime, readBack, twiceOnRace } from './sync';
 
 export const webhooksDisabled = () =>
   notFound('Test mode receives no payment webhooks.', 'webhooks_disabled');
 
 export type WebhookOutcome = 'applied' | 'replayed' | 'ignored' | 'unknown_subscription' | 'second_cancelled';
 
-type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
 type Applied = { outcome: WebhookOutcome } | { second: SubscriptionRow; keptId: string };
 
 const s = subscriptions;
 
-async function billingHistory(tx: Tx, userId: number) {
-  const [user] = await tx
-    .select({ registeredAt: users.registeredAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  const [paid] = await tx
-    .select({ paidThrough: max(s.paidThrough) })
-    .from(s)
-    .where(eq(s.userId, userId));
-  return { registeredAt: user?.registeredAt ?? 0, paidThrough: paid?.paidThrough ?? null };
-}
+const isRecorded = async (db: AppDeps['db'] | Tx, id: string) =>
+  (await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, id))).length > 0;
 
-const record = (tx: Tx, event: PaymentEvent, subscriptionId: string, now: number) =>
-  tx.insert(paymentEvents).values({ id: event.id, type: event.type, subscriptionId, receivedAt: now });
-
-/** One event in one transaction: the status move, the days paid, and the record of the event. */
-async function applyEvent(deps: AppDeps, tx: Tx, event: PaymentEvent): Promise<Applied> {
-  const [done] = await tx.select().from(paymentEvents).where(eq(paymentEvents.id, event.id));
-  if (done) return { outcome: 'replayed' };
-  const subscriptionId = event.subscriptionId ?? (await saleSubscription(tx, event.saleId));
-  const [row] = subscriptionId ? await tx.select().from(s).where(eq(s.id, subscriptionId)) : [];
-  if (!row || row.provider !== deps.payment.name) {
-    console.warn(
-      `Payment webhook ${event.id} (${event.type}) names an unknown subscription ${subscriptionId}.`,
-    );
-    return { outcome: 'unknown_subscription' };
-  }
+/** One event in one transaction: the sale it reports, PayPal's record of the subscription, the event. */
+async function applyEvent(
+  deps: AppDeps,
+  tx: Tx,
+  event: PaymentEvent,
+  id: string,
+  snapshot: SubscriptionSnapshot | null,
+): Promise<Applied> {
+  if (await isRecorded(tx, event.id)) return { outcome: 'replayed' };
+  const [row] = await tx.select().from(s).where(eq(s.id, id));
+  if (!row) return { outcome: 'unknown_subscription' };
   const now = deps.clock.now();
-  const next = nextStatus({ status: asStatus(row.status), statusAt: row.statusAt }, event);
-  if (next === 'active') {
-    const other = await otherActive(tx, row.userId, row.id);
-    if (other) return { second: row, keptId: other.id };
-  }
-  const changes: Partial<SubscriptionRow> = { updatedAt: now };
-  if (next) Object.assign(changes, { status: next, statusAt: event.occurredAt ?? now });
-  // The first news of activation, whichever event brings it, starts billing: nothing is paid yet,
-  // so paidThrough is the billing start and the first charge moves it on.
-  const runs = ['active', 'suspended'].includes(next ?? row.status);
-  if (reportedStatus(event) === 'active' && row.billingStart === null && runs) {
-    const start = billingStart(await billingHistory(tx, row.userId), now);
-    Object.assign(changes, { billingStart: start, paidThrough: row.paidThrough ?? start });
-  }
-  await tx.update(s).set(changes).where(eq(s.id, row.id));
+  // The sale first, so PayPal's last payment, when it is this sale, is not paid twice.
   if (isSaleEvent(event.type)) await applySale(tx, event, row.id, now);
-  await record(tx, event, row.id, now);
+  if (snapshot) {
+    const followed = await followProvider(tx, row, snapshot, now);
+    if ('second' in followed) return followed;
+  }
+  await tx
+    .insert(paymentEvents)
+    .values({ id: event.id, type: event.type, subscriptionId: row.id, receivedAt: now });
   return { outcome: 'applied' };
 }
 
@@ -113,15 +93,18 @@ export async function receiveWebhook(
   }
   const event = parsePaymentEvent(rawBody);
   if (!event || (!event.subscriptionId && !event.saleId)) return 'ignored';
-  // Twice at most: a step 2 that activated another subscription meanwhile trips the one-active
-  // index once, and the second pass sees that subscription.
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const applied = await deps.db.transaction((tx) => applyEvent(deps, tx, event));
-      if ('outcome' in applied) return applied.outcome;
-      return await stopSecond(deps, event, applied.second, applied.keptId);
-    } catch (error) {
-      if (attempt >= 2 || !isOneActiveViolation(error)) throw error;
-    }
+  if (await isRecorded(deps.db, event.id)) return 'replayed';
+  const id = event.subscriptionId ?? (await saleSubscription(deps.db, event.saleId));
+  const [row] = id ? await deps.db.select().from(s).where(eq(s.id, id)) : [];
+  if (!row || row.provider !== deps.payment.name) {
+    console.warn(`Payment webhook ${event.id} (${event.type}) names an unknown subscription ${id}.`);
+    return 'unknown_subscription';
   }
+  return oneReadAtATime(row.id, async () => {
+    // Whatever the event says, PayPal's record now is what the row follows.
+    const snapshot = await readBack(deps, row.id);
+    const applied = await twiceOnRace(deps, (tx) => applyEvent(deps, tx, event, row.id, snapshot));
+    if ('outcome' in applied) return applied.outcome;
+    return stopSecond(deps, event, applied.second, applied.keptId);
+  });
 }

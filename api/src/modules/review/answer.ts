@@ -1,6 +1,8 @@
 // Recording an answer: one transaction appends the review with the word's state before it, moves
 // the word's FSRS state on, and sets its score to the grade (as the spec's score call does, raising
-// the list version). A retried request with the same answer id gets the first result back.
+// the list version). A retried request with the same answer id gets the first result back. An
+// answer older than ones already recorded is replayed in answered-at order (replay.ts): the newest
+// answer keeps the word's score and decides its due date.
 import { and, eq } from 'drizzle-orm';
 import type { ReviewAnswerBody, ReviewAnswerResult } from '../../../../shared/api';
 import {
@@ -20,6 +22,7 @@ import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../errors';
 import { bumpWordsVersion } from '../words/list';
 import { readLearnerWeights } from './learner-parameters';
+import { answersAfter, replayAnswers, scheduleOf } from './replay';
 import { countAnswer } from './review-days';
 import { nextState, type ScheduleState } from './scheduler';
 import { readStudyPreferences } from './study-preferences';
@@ -110,12 +113,14 @@ export async function recordAnswerIn(
   }
   if (!word) throw notFound(WORD_NOT_FOUND_MESSAGE, 'word_not_found');
   const [row] = await tx.select().from(wordSchedules).where(eq(wordSchedules.wordId, word.id)).limit(1);
-  const before = stateOf(row);
-  // An answer given offline may arrive after a later one: FSRS cannot go back in time, so it
-  // counts from the last review (docs/decisions/0020-spaced-repetition.md).
+  // An answer given offline may arrive after newer ones of the same word: it takes its place in
+  // answered-at order and the newer ones are replayed after it (replay.ts).
+  const newer = await answersAfter(tx, word.id, body.answeredAt);
+  const first = newer[0];
+  const before = first ? scheduleOf(first) : stateOf(row);
+  const scoreBefore = first ? first.scoreBefore : word.score;
   const at = Math.max(body.answeredAt, before?.lastReview ?? 0);
   const after = nextState(before, body.grade as Grade, at, preferences.desiredRetention, weights);
-  const score = scoreForGrade(body.grade as Grade);
   const counted = {
     userId,
     day: learnerDay(body.answeredAt, preferences.timeZone, preferences.dayStartHour),
@@ -130,15 +135,20 @@ export async function recordAnswerIn(
     reviewedAt: body.answeredAt,
     durationMs: body.durationMs,
     source: body.source,
-    scoreBefore: word.score,
+    scoreBefore,
     scheduleBefore: before ? JSON.stringify(before) : null,
   });
   await countAnswer(tx, counted, 1);
+  const start = { state: after, score: scoreForGrade(body.grade as Grade) };
+  const weighing = { desiredRetention: preferences.desiredRetention, weights };
+  const state = (await replayAnswers(tx, start, newer, weighing)) ?? after;
   await tx
     .insert(wordSchedules)
-    .values({ wordId: word.id, userId, ...after })
-    .onConflictDoUpdate({ target: wordSchedules.wordId, set: after });
-  await tx.update(words).set({ score }).where(eq(words.id, word.id));
+    .values({ wordId: word.id, userId, ...state })
+    .onConflictDoUpdate({ target: wordSchedules.wordId, set: state });
+  // The newest answer sets the score; a late one leaves the score the newer ones set.
+  const score = first ? word.score : start.score;
+  if (!first) await tx.update(words).set({ score }).where(eq(words.id, word.id));
   await bumpWordsVersion(tx, userId);
-  return { answerId: body.answerId, uuid: body.uuid, score, due: after.due };
+  return { answerId: body.answerId, uuid: body.uuid, score, due: state.due };
 }

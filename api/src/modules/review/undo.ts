@@ -6,14 +6,17 @@ import { reviews, wordSchedules, words } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../errors';
 import { bumpWordsVersion } from '../words/list';
+import { answerContext } from './answer';
+import { answersAfter, replayAnswers, scheduleOf } from './replay';
 import { countAnswer } from './review-days';
-import type { ScheduleState } from './scheduler';
 
 export async function undoAnswer(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   userId: number,
   answerId: string,
 ): Promise<{ uuid: string; score: number }> {
+  // Read before the transaction, as an answer reads them: only a late answer's undo needs them.
+  const { preferences, weights } = await answerContext(deps, userId, deps.clock.now());
   return deps.db.transaction(async (tx) => {
     const [last] = await tx
       .select()
@@ -26,7 +29,19 @@ export async function undoAnswer(
     await tx.update(reviews).set({ undoneAt: deps.clock.now() }).where(eq(reviews.id, last.id));
     await countAnswer(tx, last, -1);
     if (last.wordId === null) return { uuid: last.wordUuid, score: last.scoreBefore };
-    const before = last.scheduleBefore ? (JSON.parse(last.scheduleBefore) as ScheduleState) : null;
+    const before = scheduleOf(last);
+    // A late answer (given before answers recorded ahead of it): the newer ones are replayed
+    // without it, and the score they set stays.
+    const newer = await answersAfter(tx, last.wordId, last.reviewedAt);
+    if (newer.length > 0) {
+      const { desiredRetention } = preferences;
+      const start = { state: before, score: last.scoreBefore };
+      const state = await replayAnswers(tx, start, newer, { desiredRetention, weights });
+      if (state) await tx.update(wordSchedules).set(state).where(eq(wordSchedules.wordId, last.wordId));
+      const [word] = await tx.select({ score: words.score }).from(words).where(eq(words.id, last.wordId));
+      await bumpWordsVersion(tx, userId);
+      return { uuid: last.wordUuid, score: word?.score ?? last.scoreBefore };
+    }
     if (before) {
       await tx.update(wordSchedules).set(before).where(eq(wordSchedules.wordId, last.wordId));
     } else {

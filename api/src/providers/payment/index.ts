@@ -16,13 +16,15 @@ export interface PaymentProviderOptions {
   appUrl: string;
   /** Per call; 5 s unless a test shortens it. */
   timeoutMs?: number;
+  /** The server's clock: test mode stamps its status changes with it, as PayPal does with its own. */
+  now?: () => number;
 }
 
 /** Throws a plain Error when PayPal lacks a credential: config.ts already reports that at start-up. */
 export function createPaymentProvider(options: PaymentProviderOptions): PaymentProvider {
   switch (options.provider) {
     case 'local':
-      return createLocalPaymentProvider();
+      return createLocalPaymentProvider(options.now);
     case 'paypal': {
       const { paypalClientId, paypalClientSecret, paypalPlanId, paypalWebhookId } = options;
       if (!paypalClientId || !paypalClientSecret || !paypalPlanId || !paypalWebhookId) {

@@ -29,7 +29,13 @@ export const isSubscription = answerShape(
     status: Type.Union(SUBSCRIPTION_STATUSES.map((status) => Type.Literal(status))),
     plan_id: Type.String({ minLength: 1 }),
     custom_id: Type.Optional(Type.String()),
-    billing_info: Type.Optional(Type.Object({ next_billing_time: Type.Optional(Type.String()) })),
+    status_update_time: Type.Optional(Type.String()),
+    billing_info: Type.Optional(
+      Type.Object({
+        next_billing_time: Type.Optional(Type.String()),
+        last_payment: Type.Optional(Type.Object({ time: Type.String() })),
+      }),
+    ),
   }),
 );
 

@@ -1,5 +1,5 @@
 // PayPal Subscriptions API v1 (https://developer.paypal.com/docs/api/subscriptions/v1/):
-// create → POST /v1/billing/subscriptions, verify → GET /v1/billing/subscriptions/{id},
+// create → POST /v1/billing/subscriptions, verify and read back → GET /v1/billing/subscriptions/{id},
 // cancel → POST /v1/billing/subscriptions/{id}/cancel, and webhook signatures through
 // POST /v1/notifications/verify-webhook-signature. custom_id carries our user's uuid, so a
 // subscription approved by someone else can never activate this account.
@@ -27,6 +27,7 @@ import {
   type ApprovedSubscription,
   PaymentFailure,
   type PaymentProvider,
+  type SubscriptionSnapshot,
   subscriptionNotApproved,
   subscriptionNotCancellable,
   subscriptionNotFound,
@@ -72,15 +73,21 @@ function refused(answer: PayPalAnswer) {
 const cancelNotConfirmed = () =>
   new PaymentFailure(503, 'cancel_not_confirmed', CANCEL_NOT_CONFIRMED_MESSAGE);
 
-function readSubscription(body: unknown) {
+/** PayPal's date-time as epoch ms; undefined when absent or unreadable. */
+function timeOf(value: string | undefined): number | undefined {
+  const parsed = value === undefined ? Number.NaN : Date.parse(value);
+  return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+function snapshotOf(body: unknown, planId: string): SubscriptionSnapshot {
   if (!isSubscription(body)) throw badAnswer();
-  const next = body.billing_info?.next_billing_time;
-  const nextBillingTime = next === undefined ? undefined : Date.parse(next);
   return {
     status: body.status,
-    planId: body.plan_id,
     customId: body.custom_id,
-    nextBillingTime: Number.isFinite(nextBillingTime) ? nextBillingTime : undefined,
+    ofOurPlan: body.plan_id === planId,
+    statusUpdatedAt: timeOf(body.status_update_time),
+    nextBillingTime: timeOf(body.billing_info?.next_billing_time),
+    lastPaymentAt: timeOf(body.billing_info?.last_payment?.time),
   };
 }
 
@@ -88,11 +95,18 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
   const api = createPayPalClient(options);
   const paymentPage = `${options.appUrl.replace(/\/+$/, '')}${PAYMENT_PAGE_PATH}`;
 
+  /** The subscription as PayPal keeps it now: 404 when PayPal does not know it, 503 when it fails. */
+  async function readSubscription(subscriptionId: string): Promise<SubscriptionSnapshot> {
+    const answer = await api.call('GET', subscriptionPath(subscriptionId));
+    if (answer.status === 404) throw subscriptionNotFound();
+    if (answer.status !== 200) throw paypalFailed(answer);
+    return snapshotOf(answer.body, options.planId);
+  }
+
   /** PayPal's status of a subscription now, or undefined when it cannot tell (unknown, failing). */
   async function statusOf(subscriptionId: string): Promise<string | undefined> {
     try {
-      const answer = await api.call('GET', subscriptionPath(subscriptionId));
-      return answer.status === 200 ? readSubscription(answer.body).status : undefined;
+      return (await readSubscription(subscriptionId)).status;
     } catch {
       return undefined;
     }
@@ -129,17 +143,15 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
       return { id: answer.body.id };
     },
 
+    readSubscription,
+
     async verifyApproved(subscriptionId, user): Promise<ApprovedSubscription> {
-      const answer = await api.call('GET', subscriptionPath(subscriptionId));
-      if (answer.status === 404) throw subscriptionNotFound();
-      if (answer.status !== 200) throw paypalFailed(answer);
-      const subscription = readSubscription(answer.body);
+      const subscription = await readSubscription(subscriptionId);
       if (subscription.customId !== user.uuid) throw subscriptionNotFound();
-      if (subscription.planId !== options.planId) throw subscriptionOfAnotherPlan();
-      if (subscription.status !== 'ACTIVE' && subscription.status !== 'APPROVED') {
-        throw subscriptionNotApproved(subscription.status);
-      }
-      return { status: subscription.status, nextBillingTime: subscription.nextBillingTime };
+      if (!subscription.ofOurPlan) throw subscriptionOfAnotherPlan();
+      const { status } = subscription;
+      if (status !== 'ACTIVE' && status !== 'APPROVED') throw subscriptionNotApproved(status);
+      return { ...subscription, status };
     },
 
     async cancel(subscriptionId, reason) {

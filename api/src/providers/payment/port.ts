@@ -21,11 +21,36 @@ export interface CreateSubscriptionOptions {
   attemptKey?: string;
 }
 
-export interface ApprovedSubscription {
-  status: 'ACTIVE' | 'APPROVED';
-  orderId?: string;
-  /** Epoch ms of the next charge, when the provider tells it. */
+/** The provider's statuses of a subscription (PayPal's words). */
+export type ProviderStatus =
+  | 'APPROVAL_PENDING'
+  | 'APPROVED'
+  | 'ACTIVE'
+  | 'SUSPENDED'
+  | 'CANCELLED'
+  | 'EXPIRED';
+
+/**
+ * A subscription as the provider keeps it, read back with GET /v1/billing/subscriptions/{id}:
+ * the truth the subscription rows follow, whatever order its events came in.
+ */
+export interface SubscriptionSnapshot {
+  status: ProviderStatus;
+  /** The learner's uuid it was made for (PayPal's custom_id). */
+  customId?: string;
+  /** Whether it is a subscription to our plan. */
+  ofOurPlan: boolean;
+  /** Epoch ms of its last status change (PayPal's status_update_time, whole seconds). */
+  statusUpdatedAt?: number;
+  /** Epoch ms of the next charge (billing_info.next_billing_time). */
   nextBillingTime?: number;
+  /** Epoch ms of the last payment (billing_info.last_payment.time). */
+  lastPaymentAt?: number;
+  orderId?: string;
+}
+
+export interface ApprovedSubscription extends SubscriptionSnapshot {
+  status: 'ACTIVE' | 'APPROVED';
 }
 
 export interface PaymentProvider {
@@ -37,6 +62,8 @@ export interface PaymentProvider {
    * Throws 404 (unknown or another user's), 422 (another plan) or 409 (not approved).
    */
   verifyApproved(subscriptionId: string, user: PaymentUser): Promise<ApprovedSubscription>;
+  /** Reads the subscription back from the provider. Throws 404 for an unknown id, 503 when it cannot tell. */
+  readSubscription(subscriptionId: string): Promise<SubscriptionSnapshot>;
   /**
    * Stops future charges; resolves only once the provider confirmed it. Throws 404 for an unknown
    * id, 409 for one that is no longer active or suspended, 503 when the cancel is not confirmed.

@@ -104,6 +104,7 @@ export const FUZZ_ROUTES: RouteShape[] = [
     weight: 2,
     json: () => ({ orderID: fc.stringMatching(/^[A-Z0-9-]{1,20}$/) }),
   },
+  { method: 'POST', template: '/api/payments/sync', shape: 'none', weight: 1 },
   { method: 'POST', template: '/api/cancel-subscription', shape: 'none', weight: 1 },
   { method: 'POST', template: '/api/payments/webhook', shape: 'text', weight: 2 },
   { method: 'GET', template: '/api/words/get/words', shape: 'none', weight: 2 },

@@ -175,6 +175,7 @@ export const ROUTES: Record<string, RouteCase> = {
     ok: 404,
     call: ({ cast }) => ({ path: `/api/create-subscription/${cast.victim.subscriptionId}` }),
   },
+  'POST /api/payments/sync': { rule: 'signed-in', ok: 204, call: () => ({ path: '/api/payments/sync' }) },
   'POST /api/cancel-subscription': {
     rule: 'cancel',
     ok: 204,

@@ -59,6 +59,7 @@ export function fakeServer(token: string, answers: Record<string, Answer> = {}, 
   const defaults: Record<string, Answer> = {
     'GET /api/payments/settings': () => json(200, settings),
     'GET /api/users/replace-token': () => text(server.token),
+    'POST /api/payments/sync': () => new Response(null, { status: 204 }),
     'GET /api/words/get/words': () => json(200, []),
     'GET /api/preferences': () =>
       json(200, {

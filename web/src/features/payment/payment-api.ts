@@ -26,3 +26,6 @@ export const requestActivation = (subscriptionId: string, orderID?: string | nul
   });
 
 export const requestCancellation = () => api.raw(paths.cancelSubscription, { method: 'POST' });
+
+/** Brings the learner's subscriptions to what the provider keeps, before the status is shown. */
+export const syncSubscriptions = () => api(paths.paymentSync, { method: 'POST' });

@@ -17,6 +17,7 @@ import { userAtom } from '../../lib/session';
 import { renewToken } from '../../lib/session-start';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CancelBlock } from './cancel-block';
+import { syncSubscriptions } from './payment-api';
 import { loadPaymentDocument, needsPaymentDocument } from './payment-document';
 import { PaymentNotice } from './payment-notice';
 import { PlanBlock } from './plan-block';
@@ -62,9 +63,14 @@ export function PaymentPage() {
   const { state: settings, retry } = usePaymentSettings();
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  // The status a learner reads before paying must be today's, not the one of the token's last renewal.
+  // The status a learner reads before paying must be today's, not the one of the token's last
+  // renewal, and follow what the provider bills now (returning from PayPal included): the
+  // subscriptions are read back first. If that fails, step 1 reads them again before any start.
   useEffect(() => {
-    renewToken().catch(handleApiError);
+    syncSubscriptions()
+      .catch(() => undefined)
+      .then(renewToken)
+      .catch(handleApiError);
   }, []);
 
   const reloading = settings.status === 'ready' && needsPaymentDocument(settings.settings.provider);
