@@ -4,6 +4,9 @@ import { type Clock, createClock } from './clock';
 import type { Config } from './config';
 import { openDatabase } from './db';
 import { createBindingFitter, type Fitter } from './modules/review/binding-fitter';
+import { createWorkerPool } from './jobs/worker-pool';
+import { createJobRunner } from './jobs/runner';
+import { createImportJobs, IMPORT_KIND } from './modules/import/jobs';
 import { createOptimizer } from './modules/review/optimizer';
 import { createTokens } from './modules/users/token';
 import { createListCache } from './modules/words/list-cache';
@@ -70,6 +73,9 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}) 
       apiKey: config.sentences.apiKey,
       model: config.sentences.model,
     });
+  const workers = createWorkerPool();
+  const importJobs = createImportJobs({ db, media, clock, speech, workers });
+  const jobs = createJobRunner({ db, clock }, { [IMPORT_KIND]: importJobs.handler });
   const optimizer = createOptimizer({ db, clock }, overrides.fitParameters ?? createBindingFitter());
   return {
     config,
@@ -85,8 +91,13 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}) 
     sentences,
     listCache: createListCache(config.listCacheBytes),
     optimizer,
+    workers,
+    importJobs,
+    jobs,
     async close() {
+      await jobs.stop();
       await optimizer.idle();
+      await workers.close();
       await speech.close();
       client.close();
     },
