@@ -73,6 +73,7 @@ export const paths = {
    * its ImportJobAnswer.
    */
   importStart: '/import',
+  /** GET polls the job; DELETE cancels it while it waits or runs (nothing of it is stored). */
   importJob: (id: string) => `/import/${id}`,
   /**
    * Not in SPEC §7: score changes and review answers made offline, up to 100 in one call, applied

@@ -3,10 +3,9 @@
 import { type Clock, createClock } from './clock';
 import type { Config } from './config';
 import { openDatabase } from './db';
-import { createBindingFitter, type Fitter } from './modules/review/binding-fitter';
-import { createWorkerPool } from './jobs/worker-pool';
 import { createJobRunner } from './jobs/runner';
-import { createImportJobs, IMPORT_KIND } from './modules/import/jobs';
+import { createWorkerPool } from './jobs/worker-pool';
+import { createBindingFitter, type Fitter } from './modules/review/binding-fitter';
 import { createOptimizer } from './modules/review/optimizer';
 import { createTokens } from './modules/users/token';
 import { createListCache } from './modules/words/list-cache';
@@ -74,8 +73,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}) 
       model: config.sentences.model,
     });
   const workers = createWorkerPool();
-  const importJobs = createImportJobs({ db, media, clock, speech, workers });
-  const jobs = createJobRunner({ db, clock }, { [IMPORT_KIND]: importJobs.handler });
+  const jobs = createJobRunner({ db, clock });
   const optimizer = createOptimizer({ db, clock }, overrides.fitParameters ?? createBindingFitter());
   return {
     config,
@@ -92,7 +90,6 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}) 
     listCache: createListCache(config.listCacheBytes),
     optimizer,
     workers,
-    importJobs,
     jobs,
     async close() {
       await jobs.stop();

@@ -11,7 +11,8 @@ export const JOB_ATTEMPTS_MAX = 3;
 export const WORKER_TASK_MAX_MS = 5 * 60 * 1000;
 
 export const JOB_MESSAGES = {
-  serverBusy: 'The server is busy with other imports and exports. Nothing was started; try again in a minute.',
+  serverBusy:
+    'The server is busy with other imports and exports. Nothing was started; try again in a minute.',
   gaveUp: 'The import stopped before it finished, several times. Nothing was changed; try a smaller file.',
   tooSlow: 'The file took too long to read and was stopped. Nothing was changed; try a smaller file.',
   workerDied: 'Reading the file stopped the reader. Nothing was changed; try a smaller or another file.',

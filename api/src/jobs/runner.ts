@@ -3,7 +3,8 @@
 // when they died), keeps each running job's lease alive with a heartbeat that stores its progress,
 // and ends the job with its outcome. A job's handler commits its effects together with markDone;
 // a heartbeat that finds the job no longer ours (cancelled, or taken over after a stall) aborts it.
-import type { AppDeps } from '../deps';
+import type { Clock } from '../clock';
+import type { Database } from '../db';
 import { AppError } from '../errors';
 import {
   claim,
@@ -19,7 +20,7 @@ import {
 } from './table';
 import { WorkerTaskFailed } from './worker-pool';
 
-type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface JobContext {
   signal: AbortSignal;
@@ -34,7 +35,7 @@ export interface JobHandler {
   failedMessage: string;
 }
 
-type RunnerDeps = Pick<AppDeps, 'db' | 'clock'>;
+type RunnerDeps = { db: Database; clock: Clock };
 
 export interface JobRunnerOptions {
   /** Jobs this process runs at once. */
@@ -43,7 +44,9 @@ export interface JobRunnerOptions {
   pollMs?: number;
 }
 
-export function createJobRunner(deps: RunnerDeps, handlers: Record<string, JobHandler>, options: JobRunnerOptions = {}) {
+export function createJobRunner(deps: RunnerDeps, options: JobRunnerOptions = {}) {
+  /** Each feature registers the kinds it runs (the import module: 'import'). */
+  const handlers: Record<string, JobHandler> = {};
   const concurrency = options.concurrency ?? 1;
   const running = new Map<string, { progress: JobProgress; abort: AbortController; done: Promise<void> }>();
   let stopped = false;
@@ -89,7 +92,9 @@ export function createJobRunner(deps: RunnerDeps, handlers: Record<string, JobHa
   async function fill() {
     await tidy(deps.db, deps.clock.now());
     while (!stopped && running.size < concurrency) {
-      const row = await claim(deps.db, Object.keys(handlers), deps.clock.now());
+      const kinds = Object.keys(handlers);
+      if (kinds.length === 0) return;
+      const row = await claim(deps.db, kinds, deps.clock.now());
       if (!row) return;
       const abort = new AbortController();
       const progress = { stage: row.stage, done: row.done, total: row.total };
@@ -109,6 +114,9 @@ export function createJobRunner(deps: RunnerDeps, handlers: Record<string, JobHa
   poll.unref?.();
 
   return {
+    register(kind: string, handler: JobHandler) {
+      handlers[kind] = handler;
+    },
     kick,
     /** Resolves when no job of this process runs (tests; a clean stop). */
     async idle() {

@@ -124,7 +124,8 @@ export function scheduleSpeechRetry(deps: RetryDeps): () => void {
   const retry = createSpeechRetry(deps);
   const run = async () => {
     try {
-      if (await takeLease(deps.db, 'speech-retry', deps.clock.now(), SPEECH_RETRY_INTERVAL_MS / 2)) await retry();
+      if (await takeLease(deps.db, 'speech-retry', deps.clock.now(), SPEECH_RETRY_INTERVAL_MS / 2))
+        await retry();
     } catch (error) {
       console.error('Speech retry failed', error);
     }

@@ -150,7 +150,11 @@ export async function tidy(db: Database, now: number) {
     .update(jobs)
     .set({ status: 'failed', error: JOB_MESSAGES.gaveUp, input: null, finishedAt: now })
     .where(
-      and(eq(jobs.status, 'running'), lt(jobs.leaseExpiresAt, now), sql`${jobs.attempts} >= ${JOB_ATTEMPTS_MAX}`),
+      and(
+        eq(jobs.status, 'running'),
+        lt(jobs.leaseExpiresAt, now),
+        sql`${jobs.attempts} >= ${JOB_ATTEMPTS_MAX}`,
+      ),
     );
   await db.delete(jobs).where(lt(jobs.finishedAt, now - KEEP_FINISHED_MS));
 }

@@ -2,7 +2,7 @@
 // answers plain data: errors the learner should read cross the thread as { refused: message }.
 import { ImportFileError } from '../modules/import/import-record';
 import { readRecords } from '../modules/import/readers';
-import type { ReadImportTask, ReadImportAnswer } from './worker-types';
+import type { ReadImportAnswer, ReadImportTask } from './worker-types';
 
 /** An uploaded file's records, read off the request loop (unzipping, SQLite, zstd, HTML). */
 export async function readImport({ format, bytes, table }: ReadImportTask): Promise<ReadImportAnswer> {

@@ -9,10 +9,10 @@ import { IMPORT_MESSAGES } from '../../../../shared/import/texts';
 import { JOB_MESSAGES } from '../../../../shared/jobs/texts';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound, unavailable } from '../../errors';
+import { cancel, enqueue, findJob, hasActive } from '../../jobs/table';
 import { authenticateWordsUser, wordsCaller } from '../../plugins/auth';
 import { cappedBody, readForm } from '../../plugins/capped-body';
-import { cancel, enqueue, findJob, hasActive } from '../../jobs/table';
-import { IMPORT_KIND, jobAnswer, readInWorker } from './jobs';
+import { createImportJobs, IMPORT_KIND, jobAnswer, readInWorker } from './jobs';
 import { importOptions } from './options';
 
 const importBody = t.Object({
@@ -21,13 +21,16 @@ const importBody = t.Object({
 });
 
 export function importModule(deps: AppDeps) {
+  const importJobs = createImportJobs(deps);
+  deps.jobs.register(IMPORT_KIND, importJobs.handler);
   // Importing adds words: the same roles as adding one (canUseWords), checked before the body is read.
   const upload = cappedBody({
     maxBytes: IMPORT_BODY_MAX_BYTES,
     admit: async (request) => {
       const { row } = await wordsCaller(deps, request);
       // A learner whose import still runs gets the 409 before a byte of a second file is read.
-      if (await hasActive(deps.db, row.id, IMPORT_KIND)) throw conflict(IMPORT_MESSAGES.busy, 'import_running');
+      if (await hasActive(deps.db, row.id, IMPORT_KIND))
+        throw conflict(IMPORT_MESSAGES.busy, 'import_running');
     },
     tooLargeMessage: IMPORT_MESSAGES.tooLarge,
     parse: async (contentType, bytes) => {
@@ -48,11 +51,17 @@ export function importModule(deps: AppDeps) {
         const bytes = new Uint8Array(await body.file.arrayBuffer());
         const options = importOptions(body.options, body.file, bytes.subarray(0, 4096));
         const records = await readInWorker(deps.workers, options, bytes);
-        const job = { id: crypto.randomUUID(), kind: IMPORT_KIND, userId: row.id, payload: options, input: bytes };
+        const job = {
+          id: crypto.randomUUID(),
+          kind: IMPORT_KIND,
+          userId: row.id,
+          payload: options,
+          input: bytes,
+        };
         // Kept before the job is visible, so this process's runner finds the records already read.
-        deps.importJobs.prepare(job.id, records, deps.clock.now());
+        importJobs.prepare(job.id, records, deps.clock.now());
         const queued = await enqueue(deps.db, job, deps.clock.now());
-        if (queued !== 'queued') deps.importJobs.forget(job.id);
+        if (queued !== 'queued') importJobs.forget(job.id);
         if (queued === 'busy') throw conflict(IMPORT_MESSAGES.busy, 'import_running');
         if (queued === 'full') throw unavailable(JOB_MESSAGES.serverBusy, 'jobs_full');
         void deps.jobs.kick();
@@ -79,7 +88,7 @@ export function importModule(deps: AppDeps) {
         const job = await findJob(deps.db, row.id, IMPORT_KIND, params.id);
         if (!job) throw notFound(IMPORT_MESSAGES.jobNotFound, 'import_not_found');
         if (!cancelled) throw conflict(JOB_MESSAGES.notCancellable, 'import_ended');
-        deps.importJobs.forget(params.id);
+        importJobs.forget(params.id);
         return jobAnswer(job);
       },
       { params: t.Object({ id: t.String({ maxLength: 64 }) }) },

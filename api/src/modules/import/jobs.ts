@@ -45,7 +45,8 @@ export function createImportJobs(deps: ImportDeps) {
       prepared.delete(job.id);
       context.progress('reading', 0, 0);
       const records =
-        kept?.records ?? (await readInWorker(deps.workers, options, job.input ?? new Uint8Array(), context.signal));
+        kept?.records ??
+        (await readInWorker(deps.workers, options, job.input ?? new Uint8Array(), context.signal));
       let stage = 'reading';
       let done = 0;
       let total = 0;
