@@ -78,6 +78,7 @@ export const paths = {
    * its ImportJobAnswer.
    */
   importStart: '/import',
+  /** GET polls the job; DELETE cancels it while it waits or runs (nothing of it is stored). */
   importJob: (id: string) => `/import/${id}`,
   /**
    * POST multipart like importStart: reads the file and answers its ImportPreview (the decks and

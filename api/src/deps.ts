@@ -3,6 +3,8 @@
 import { type Clock, createClock } from './clock';
 import type { Config } from './config';
 import { openDatabase } from './db';
+import { createJobRunner } from './jobs/runner';
+import { createWorkerPool } from './jobs/worker-pool';
 import { createBindingFitter, type Fitter } from './modules/review/binding-fitter';
 import { createOptimizer } from './modules/review/optimizer';
 import { createTokens } from './modules/users/token';
@@ -70,6 +72,8 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}) 
       apiKey: config.sentences.apiKey,
       model: config.sentences.model,
     });
+  const workers = createWorkerPool();
+  const jobs = createJobRunner({ db, clock });
   const optimizer = createOptimizer({ db, clock }, overrides.fitParameters ?? createBindingFitter());
   return {
     config,
@@ -85,8 +89,12 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}) 
     sentences,
     listCache: createListCache(config.listCacheBytes),
     optimizer,
+    workers,
+    jobs,
     async close() {
+      await jobs.stop();
       await optimizer.idle();
+      await workers.close();
       await speech.close();
       client.close();
     },

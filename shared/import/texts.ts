@@ -81,6 +81,8 @@ export const IMPORT_MAPPING_TITLE = 'Which column holds what';
 export const IMPORT_PREVIEW_TITLE = 'First rows';
 export const IMPORT_EXISTING_LABEL = 'When a word is already in your list';
 export const IMPORT_START = 'Import';
+/** Stops a running import; nothing of it is stored (DELETE /api/import/:id). */
+export const IMPORT_STOP = 'Cancel import';
 export const IMPORT_CANCEL = 'Close';
 export const IMPORT_NOT_USED = '(not imported)';
 export const IMPORT_TO_LIST = 'Go to my words';

@@ -2,7 +2,16 @@
 // payment events, rate-limit counters, job locks and the keys of adds made once. Times are epoch milliseconds.
 
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  blob,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 
 export const users = sqliteTable('users', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -230,12 +239,54 @@ export const rateLimits = sqliteTable('rate_limits', {
   windowStart: integer('window_start').notNull(),
 });
 
-/** Lets one instance at a time run a periodic job. */
+/** Lets one instance at a time run a periodic job: a lease (api/src/jobs/lease.ts). */
 export const jobLocks = sqliteTable('job_locks', {
   name: text('name').primaryKey(),
   holder: text('holder').notNull(),
   expiresAt: integer('expires_at').notNull(),
 });
+
+/**
+ * Heavy work done off the request loop (docs/decisions/0040-jobs-and-several-processes.md): any
+ * process may take a queued job, or one whose owner's lease ran out, with one UPDATE … RETURNING;
+ * a job's effects are committed in the same transaction that marks it done by its owner, so a job
+ * whose process died is done again from the start and counted once.
+ */
+export const jobs = sqliteTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    /** 'import' (later: exports, the optimizer's fit). */
+    kind: text('kind').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The job's settings as JSON (an import's options). */
+    payload: text('payload').notNull(),
+    /** The uploaded bytes while the job may still need them; cleared when it ends. */
+    input: blob('input', { mode: 'buffer' }),
+    /** queued · running · done · failed · cancelled */
+    status: text('status').notNull(),
+    stage: text('stage').notNull().default(''),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    /** JSON of the outcome (an import's report) once done. */
+    result: text('result'),
+    /** The learner's message once failed or cancelled. */
+    error: text('error'),
+    /** The process working on it (its instance id) while running. */
+    owner: text('owner'),
+    heartbeatAt: integer('heartbeat_at'),
+    leaseExpiresAt: integer('lease_expires_at'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: integer('created_at').notNull(),
+    finishedAt: integer('finished_at'),
+  },
+  (table) => [
+    index('jobs_status_idx').on(table.status, table.leaseExpiresAt),
+    index('jobs_user_idx').on(table.userId, table.kind),
+  ],
+);
 
 /** The learner's study day and limits (shared/review/study-preferences.ts); absent: the defaults. */
 export const studyPreferences = sqliteTable('study_preferences', {

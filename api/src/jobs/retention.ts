@@ -1,36 +1,22 @@
 // The retention job (ARCHITECTURE §3): at start-up and hourly, deletes the words and media of
 // learners in roles 2 and 5 whose deletion day has come, never of roles 0, 1, 3 and 4, and
 // removes pending registrations and temporary passwords past their five minutes, and sessions no
-// token can use any more. A lock row in
-// the database lets one instance at a time run it. In test mode it first makes the monthly charges
+// token can use any more. A lease in the database (lease.ts) lets one process at a time run it. In test mode it first makes the monthly charges
 // that came due, so an active subscriber's paid days are current before any role is decided.
-import { and, eq, lt, or } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { deletionDue, type SubscriptionStatus } from '../../../shared/accounts/roles';
-import { jobLocks, media, passwordResets, pendingRegistrations, users, words } from '../db/schema';
+import { media, passwordResets, pendingRegistrations, users, words } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { chargeDueMonths } from '../modules/payments/local-charges';
 import { removeLapsedSessions } from '../modules/sessions/service';
 import { currentSubscription } from '../modules/users/account';
 import { removeAllWords } from '../modules/words/remove-all';
+import { releaseLease, takeLease } from './lease';
 
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
-const LOCK_MS = 10 * 60 * 1000;
-const INSTANCE = crypto.randomUUID();
+const LEASE_MS = 10 * 60 * 1000;
 
 type JobDeps = Pick<AppDeps, 'db' | 'media' | 'clock' | 'config'>;
-
-async function takeLock(deps: JobDeps, now: number): Promise<boolean> {
-  const taken = await deps.db
-    .insert(jobLocks)
-    .values({ name: 'retention', holder: INSTANCE, expiresAt: now + LOCK_MS })
-    .onConflictDoUpdate({
-      target: jobLocks.name,
-      set: { holder: INSTANCE, expiresAt: now + LOCK_MS },
-      setWhere: or(lt(jobLocks.expiresAt, now), eq(jobLocks.holder, INSTANCE)),
-    })
-    .returning({ holder: jobLocks.holder });
-  return taken[0]?.holder === INSTANCE;
-}
 
 export interface RetentionReport {
   ran: boolean;
@@ -41,7 +27,7 @@ export interface RetentionReport {
 
 export async function runRetention(deps: JobDeps): Promise<RetentionReport> {
   const now = deps.clock.now();
-  if (!(await takeLock(deps, now)))
+  if (!(await takeLease(deps.db, 'retention', now, LEASE_MS)))
     return { ran: false, usersCleared: 0, wordsDeleted: 0, pendingRemoved: 0 };
   if (deps.config.payment.provider === 'local') await chargeDueMonths(deps);
   const pending = await deps.db
@@ -83,7 +69,7 @@ export async function runRetention(deps: JobDeps): Promise<RetentionReport> {
     wordsDeleted += await removeAllWords(deps, user.id);
     usersCleared += 1;
   }
-  await deps.db.delete(jobLocks).where(and(eq(jobLocks.name, 'retention'), eq(jobLocks.holder, INSTANCE)));
+  await releaseLease(deps.db, 'retention');
   return { ran: true, usersCleared, wordsDeleted, pendingRemoved: pending.length };
 }
 

@@ -16,6 +16,7 @@ import { checkWordForm } from '../modules/words/form';
 import { bumpWordsVersion } from '../modules/words/list';
 import { releaseMedia, withUserMedia } from '../modules/words/media';
 import { type SpeechReport, speakWord } from '../modules/words/speech';
+import { takeLease } from './lease';
 
 export const SPEECH_RETRY_INTERVAL_MS = 10 * 60 * 1000;
 const BATCH = 50;
@@ -114,9 +115,21 @@ export function createSpeechRetry(deps: RetryDeps, log: (line: string) => void =
   };
 }
 
+/**
+ * Every ten minutes, in the one process that takes the lease: several processes on one database
+ * would otherwise speak the same words at once (harmless, as retryWord checks the word's version,
+ * but each process's work would be wasted).
+ */
 export function scheduleSpeechRetry(deps: RetryDeps): () => void {
   const retry = createSpeechRetry(deps);
-  const run = () => retry().catch((error) => console.error('Speech retry failed', error));
+  const run = async () => {
+    try {
+      if (await takeLease(deps.db, 'speech-retry', deps.clock.now(), SPEECH_RETRY_INTERVAL_MS / 2))
+        await retry();
+    } catch (error) {
+      console.error('Speech retry failed', error);
+    }
+  };
   const timer = setInterval(run, SPEECH_RETRY_INTERVAL_MS);
   return () => clearInterval(timer);
 }

@@ -2,6 +2,7 @@
 // package of every word (GET) or of the words named (POST, the list as shown), and the full
 // backup. Every role may export, roles 2 and 5 included, whose words are deleted once the
 // retention days are over. Answers stream.
+import { tmpdir } from 'node:os';
 import { Elysia, t } from 'elysia';
 import { canExport } from '../../../../shared/accounts/roles';
 import { paths } from '../../../../shared/api';
@@ -14,7 +15,6 @@ import { forbidden } from '../../errors';
 import { authenticate } from '../../plugins/auth';
 import { cappedBody } from '../../plugins/capped-body';
 import { apkgEntries } from './apkg/apkg-entries';
-import { buildCollection } from './apkg/build-collection';
 import { backupEntries } from './backup-parts';
 import { wordPages } from './read-words';
 import { textExportStream } from './text-stream';
@@ -62,7 +62,15 @@ function textExport(deps: AppDeps, format: 'csv' | 'anki', userId: number, uuids
 
 /** The collection is written before the answer starts, so a failure is a clean error, not a cut file. */
 async function apkgExport(deps: AppDeps, userId: number, uuids?: string[]) {
-  const built = await buildCollection(deps, userId, uuids);
+  // Built in a worker thread (docs/decisions/0040): thousands of notes are seconds of CPU.
+  const built = await deps.workers.run('buildApkg', {
+    databaseUrl: deps.config.databaseUrl,
+    databaseAuthToken: deps.config.databaseAuthToken,
+    userId,
+    uuids,
+    nowMs: deps.clock.now(),
+    tempDir: tmpdir(),
+  });
   return download(deps, 'apkg', zipStream(apkgEntries(deps, userId, built)));
 }
 

@@ -1,48 +1,34 @@
-// The import calls (docs/decisions/0026-import.md). POST reads and checks the file at once, so a
-// file that is not what it claims answers 4xx with its message and nothing starts; a readable file
-// becomes a job (202) that stores its words in one transaction; GET polls the job.
+// The import calls (docs/decisions/0026-import.md, 0040-jobs-and-several-processes.md). POST reads
+// and checks the file at once, in a worker thread, so a file that is not what it claims answers 4xx
+// with its message and nothing starts; a readable file becomes a job in the jobs table (202) that
+// any process may run and that stores its words in one transaction; GET polls it, DELETE cancels it.
 import { Elysia, t } from 'elysia';
 import { paths } from '../../../../shared/api';
 import { IMPORT_BODY_MAX_BYTES } from '../../../../shared/body-limits';
 import { IMPORT_MESSAGES } from '../../../../shared/import/texts';
+import { JOB_MESSAGES } from '../../../../shared/jobs/texts';
 import type { AppDeps } from '../../deps';
-import { badRequest, conflict, invalid, notFound } from '../../errors';
+import { badRequest, conflict, notFound, unavailable } from '../../errors';
+import { cancel, enqueue, findJob, hasActive } from '../../jobs/table';
 import { authenticateWordsUser, wordsCaller } from '../../plugins/auth';
 import { cappedBody, readForm } from '../../plugins/capped-body';
-import { ImportFileError } from './import-record';
-import { createImportJobs, jobAnswer } from './jobs';
-import { applyLanguages } from './languages/guess';
+import { createImportJobs, IMPORT_KIND, jobAnswer, readInWorker } from './jobs';
 import { importOptions } from './options';
-import { runImport } from './pipeline/run';
 import { importPreview } from './preview';
-import { readRecords } from './readers';
 
 const importBody = t.Object({
   file: t.Optional(t.Any()),
   options: t.Optional(t.String({ maxLength: 20_000 })),
 });
 
-async function readImport(file: File, optionsText: unknown) {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const options = importOptions(optionsText, file, bytes.subarray(0, 4096));
-  try {
-    const records = await readRecords(options.format, bytes, options.table);
-    if (records.length === 0) throw new ImportFileError(IMPORT_MESSAGES.empty);
-    return { options, records };
-  } catch (error) {
-    if (error instanceof ImportFileError) throw invalid(error.message, 'import_file');
-    throw error;
-  }
-}
-
 /** The upload's guard: the caller and role before the body is read, then the body counted. */
-const uploadGuard = (deps: AppDeps, busy: (userId: number) => boolean) =>
+const uploadGuard = (deps: AppDeps, busy: (userId: number) => Promise<boolean>) =>
   cappedBody({
     maxBytes: IMPORT_BODY_MAX_BYTES,
     admit: async (request) => {
       const { row } = await wordsCaller(deps, request);
       // A learner whose import still runs gets the 409 before a byte of a second file is read.
-      if (busy(row.id)) throw conflict(IMPORT_MESSAGES.busy, 'import_running');
+      if (await busy(row.id)) throw conflict(IMPORT_MESSAGES.busy, 'import_running');
     },
     tooLargeMessage: IMPORT_MESSAGES.tooLarge,
     parse: async (contentType, bytes) => {
@@ -55,11 +41,12 @@ const uploadGuard = (deps: AppDeps, busy: (userId: number) => boolean) =>
   });
 
 export function importModule(deps: AppDeps) {
-  const jobs = createImportJobs();
+  const importJobs = createImportJobs(deps);
+  deps.jobs.register(IMPORT_KIND, importJobs.handler);
   // Importing adds words: the same roles as adding one (canUseWords), checked before the body is read.
-  const upload = uploadGuard(deps, (userId) => jobs.running(userId));
+  const upload = uploadGuard(deps, (userId) => hasActive(deps.db, userId, IMPORT_KIND));
   // A preview stores nothing: it may be asked while an import runs.
-  const previewUpload = uploadGuard(deps, () => false);
+  const previewUpload = uploadGuard(deps, async () => false);
   return new Elysia({ name: 'import' })
     .post(
       paths.importPreview,
@@ -67,7 +54,9 @@ export function importModule(deps: AppDeps) {
         const { row } = await wordsCaller(deps, request);
         if (!(body.file instanceof File) || body.file.size === 0)
           throw badRequest(IMPORT_MESSAGES.noFile, 'no_file');
-        const { records } = await readImport(body.file, body.options);
+        const bytes = new Uint8Array(await body.file.arrayBuffer());
+        const options = importOptions(body.options, body.file, bytes.subarray(0, 4096));
+        const records = await readInWorker(deps.workers, options, bytes);
         return importPreview(deps, row.id, records);
       },
       { body: importBody, parse: previewUpload },
@@ -78,22 +67,23 @@ export function importModule(deps: AppDeps) {
         const { row } = await wordsCaller(deps, request);
         if (!(body.file instanceof File) || body.file.size === 0)
           throw badRequest(IMPORT_MESSAGES.noFile, 'no_file');
-        const { options, records } = await readImport(body.file, body.options);
-        applyLanguages(records, options.languages ?? {});
-        const job = jobs.start(row.id, deps.clock.now());
-        if (!job) throw conflict(IMPORT_MESSAGES.busy, 'import_running');
-        const progress = {
-          stage: (state: 'reading' | 'storing', total: number) => {
-            Object.assign(job, { state, total, done: 0 });
-          },
-          step: () => {
-            job.done += 1;
-          },
+        const bytes = new Uint8Array(await body.file.arrayBuffer());
+        const options = importOptions(body.options, body.file, bytes.subarray(0, 4096));
+        const records = await readInWorker(deps.workers, options, bytes);
+        const job = {
+          id: crypto.randomUUID(),
+          kind: IMPORT_KIND,
+          userId: row.id,
+          payload: options,
+          input: bytes,
         };
-        runImport(deps, { userId: row.id, records, onExisting: options.onExisting, progress }).then(
-          (outcome) => jobs.finish(job, outcome, deps.clock.now()),
-          (error: unknown) => jobs.finish(job, { error }, deps.clock.now()),
-        );
+        // Kept before the job is visible, so this process's runner finds the records already read.
+        importJobs.prepare(job.id, records, deps.clock.now());
+        const queued = await enqueue(deps.db, job, deps.clock.now());
+        if (queued !== 'queued') importJobs.forget(job.id);
+        if (queued === 'busy') throw conflict(IMPORT_MESSAGES.busy, 'import_running');
+        if (queued === 'full') throw unavailable(JOB_MESSAGES.serverBusy, 'jobs_full');
+        void deps.jobs.kick();
         set.status = 202;
         return { id: job.id };
       },
@@ -103,8 +93,21 @@ export function importModule(deps: AppDeps) {
       '/import/:id',
       async ({ headers, params }) => {
         const { row } = await authenticateWordsUser(deps, headers.authorization);
-        const job = jobs.find(row.id, params.id, deps.clock.now());
+        const job = await findJob(deps.db, row.id, IMPORT_KIND, params.id);
         if (!job) throw notFound(IMPORT_MESSAGES.jobNotFound, 'import_not_found');
+        return jobAnswer(job);
+      },
+      { params: t.Object({ id: t.String({ maxLength: 64 }) }) },
+    )
+    .delete(
+      '/import/:id',
+      async ({ headers, params }) => {
+        const { row } = await authenticateWordsUser(deps, headers.authorization);
+        const cancelled = await cancel(deps.db, row.id, IMPORT_KIND, params.id, deps.clock.now());
+        const job = await findJob(deps.db, row.id, IMPORT_KIND, params.id);
+        if (!job) throw notFound(IMPORT_MESSAGES.jobNotFound, 'import_not_found');
+        if (!cancelled) throw conflict(JOB_MESSAGES.notCancellable, 'import_ended');
+        importJobs.forget(params.id);
         return jobAnswer(job);
       },
       { params: t.Object({ id: t.String({ maxLength: 64 }) }) },

@@ -1,80 +1,103 @@
-// Import jobs live in the API process's memory (decision 0026): an import is one request's
-// file worked through in the background; its progress is polled a few times a second and read by
-// no one else. A job belongs to its learner; one runs per learner at a time; finished ones are
-// kept an hour for the page to read their report, then forgotten.
-import type { ImportJobAnswer, ImportReport } from '../../../../shared/api';
+// Import jobs live in the jobs table (docs/decisions/0040-jobs-and-several-processes.md, which
+// replaces 0026's jobs in memory): the upload is read in a worker thread to refuse a bad file at
+// once, then queued with its bytes, so any process may run it, and a job whose process died is run
+// again from the bytes by another. The records read for the upload are kept in this process for
+// its runner, so the common case reads the file once. One import per learner waits or runs.
+import type { ImportJobAnswer, ImportOptions, ImportReport } from '../../../../shared/api';
 import { IMPORT_MESSAGES } from '../../../../shared/import/texts';
-import { AppError } from '../../errors';
+import type { AppDeps } from '../../deps';
+import { invalid } from '../../errors';
+import type { JobHandler } from '../../jobs/runner';
+import type { JobRow } from '../../jobs/table';
+import type { WorkerPool } from '../../jobs/worker-pool';
+import type { ImportRecord } from './import-record';
+import { applyLanguages } from './languages/guess';
+import { runImport } from './pipeline/run';
 
-const KEEP_FINISHED_MS = 60 * 60 * 1000;
+export const IMPORT_KIND = 'import';
 
-interface Job extends ImportJobAnswer {
-  userId: number;
-  finishedAt?: number;
-  /** The audio spoken after the commit; tests wait for it. */
-  speaking?: Promise<void>;
+type ImportDeps = Pick<AppDeps, 'db' | 'media' | 'clock' | 'speech'> & { workers: WorkerPool };
+
+/** Reads an upload's records off the request loop; a file that is not what it claims is refused (422). */
+export async function readInWorker(
+  workers: WorkerPool,
+  { format, table }: Pick<ImportOptions, 'format' | 'table'>,
+  bytes: Uint8Array,
+  signal?: AbortSignal,
+): Promise<ImportRecord[]> {
+  const answer = await workers.run('readImport', { format, bytes, table }, signal);
+  if ('refused' in answer) throw invalid(answer.refused, 'import_file');
+  if (answer.records.length === 0) throw invalid(IMPORT_MESSAGES.empty, 'import_file');
+  return answer.records;
 }
 
-export interface ImportJobs {
-  /** A new job, or null while the learner has one running. */
-  start(userId: number, now: number): Job | null;
-  /** Whether the learner has a job running: checked again before a new upload is read. */
-  running(userId: number): boolean;
-  /** The learner's job; another learner's reads as absent. */
-  find(userId: number, id: string, now: number): Job | undefined;
-  finish(
-    job: Job,
-    outcome: { report: ImportReport; speaking: Promise<void> } | { error: unknown },
-    now: number,
-  ): void;
-}
-
-export function createImportJobs(): ImportJobs {
-  const jobs = new Map<string, Job>();
+export function createImportJobs(deps: ImportDeps) {
+  /** Records read at upload, by job id, for this process's runner; dropped once taken or old. */
+  const prepared = new Map<string, { records: ImportRecord[]; at: number }>();
   const forgetOld = (now: number) => {
-    for (const [id, job] of jobs)
-      if (job.finishedAt && now - job.finishedAt > KEEP_FINISHED_MS) jobs.delete(id);
+    for (const [id, entry] of prepared) if (now - entry.at > 10 * 60 * 1000) prepared.delete(id);
   };
-  const running = (userId: number) =>
-    [...jobs.values()].some((job) => job.userId === userId && !job.finishedAt);
+
+  const handler: JobHandler = {
+    failedMessage: IMPORT_MESSAGES.failed,
+    async run(job, context) {
+      const options = JSON.parse(job.payload) as ImportOptions;
+      const kept = prepared.get(job.id);
+      prepared.delete(job.id);
+      context.progress('reading', 0, 0);
+      const records =
+        kept?.records ??
+        (await readInWorker(deps.workers, options, job.input ?? new Uint8Array(), context.signal));
+      // The languages the learner chose per deck in the dialog (checked by importOptions).
+      applyLanguages(records, options.languages ?? {});
+      let stage = 'reading';
+      let done = 0;
+      let total = 0;
+      const outcome = await runImport(deps, {
+        userId: job.userId,
+        records,
+        onExisting: options.onExisting,
+        progress: {
+          stage(state, count) {
+            [stage, done, total] = [state, 0, count];
+            context.progress(stage, done, total);
+          },
+          step() {
+            done += 1;
+            context.progress(stage, done, total);
+          },
+        },
+        commit: (tx, report) => context.commit(tx, report),
+      });
+      // The words are stored; their missing audio follows in the background (the retry job
+      // finishes it if this process stops first).
+      void outcome.speaking;
+    },
+  };
+
   return {
-    running,
-    start(userId, now) {
+    handler,
+    prepare(id: string, records: ImportRecord[], now: number) {
       forgetOld(now);
-      if (running(userId)) return null;
-      const job: Job = { id: crypto.randomUUID(), userId, state: 'reading', done: 0, total: 0 };
-      jobs.set(job.id, job);
-      return job;
+      prepared.set(id, { records, at: now });
     },
-    find(userId, id, now) {
-      forgetOld(now);
-      const job = jobs.get(id);
-      return job?.userId === userId ? job : undefined;
-    },
-    finish(job, outcome, now) {
-      job.finishedAt = now;
-      if ('report' in outcome) {
-        job.state = 'done';
-        job.done = job.total;
-        job.report = outcome.report;
-        job.speaking = outcome.speaking;
-        return;
-      }
-      job.state = 'failed';
-      // A refusal the learner can act on (a quota) says so; anything else says nothing was changed.
-      const error = outcome.error;
-      job.message = error instanceof AppError && error.status < 500 ? error.message : IMPORT_MESSAGES.failed;
-      if (!(error instanceof AppError)) console.error('Import failed; nothing was stored', error);
+    forget(id: string) {
+      prepared.delete(id);
     },
   };
 }
 
-/** What the poll answers: the job without its owner or internals. */
-export const jobAnswer = ({ id, state, done, total, report, message }: Job): ImportJobAnswer => ({
-  id,
-  state,
-  done,
-  total,
-  ...(report ? { report } : {}),
-  ...(message ? { message } : {}),
-});
+export type ImportJobs = ReturnType<typeof createImportJobs>;
+
+/** What the poll answers: the job's state, counts and outcome, without its owner or internals. */
+export function jobAnswer(row: Omit<JobRow, 'input'>): ImportJobAnswer {
+  const base = { id: row.id, done: row.done, total: row.total };
+  if (row.status === 'done') {
+    const report = JSON.parse(row.result ?? '{}') as ImportReport;
+    return { ...base, state: 'done', done: row.total, report };
+  }
+  if (row.status === 'failed' || row.status === 'cancelled')
+    return { ...base, state: 'failed', message: row.error ?? IMPORT_MESSAGES.failed };
+  // Waiting for a free worker reads as the start of reading.
+  return { ...base, state: row.stage === 'storing' ? 'storing' : 'reading' };
+}

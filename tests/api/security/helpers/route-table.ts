@@ -309,6 +309,15 @@ export const ROUTES: Record<string, RouteCase> = {
       path: `/api/import/${caller && canUseWords(caller.role) ? await finishedImport(ctx, caller) : randomUUID()}`,
     }),
   },
+  // The learner's own finished import: found, so past every check of the caller, and answered
+  // 409 "already ended" (cancelling one that still runs: tests/api/jobs/import-jobs.test.ts).
+  'DELETE /api/import/:id': {
+    rule: 'words',
+    ok: 409,
+    call: async (ctx, caller) => ({
+      path: `/api/import/${caller && canUseWords(caller.role) ? await finishedImport(ctx, caller) : randomUUID()}`,
+    }),
+  },
   'POST /api/review/answer': {
     rule: 'words',
     ok: 200,

@@ -23,7 +23,7 @@ import {
 import { Modal } from '../../components/modal';
 import { SelectField } from '../../components/select-field';
 import { reloadLearnerData } from '../auth/learner-data';
-import { followImport, ImportRefused, startImport } from './import-job';
+import { cancelImport, followImport, ImportRefused, startImport } from './import-job';
 import { ImportProgress } from './import-progress';
 import { ImportReport } from './import-report';
 import { LanguageStep } from './language-step';
@@ -165,7 +165,9 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
             )}
           </>
         )}
-        {running && job && <ImportProgress job={job} />}
+        {running && job && (
+          <ImportProgress job={job} onCancel={job.id ? () => void cancelImport(job.id) : undefined} />
+        )}
         {report && <ImportReport report={report} onDone={onClose} />}
         <p className="import-error" role="alert">
           {error}

@@ -67,3 +67,12 @@ export async function followImport(
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
+
+/** Asks the server to stop the import; the next poll answers it as failed with the reason. */
+export async function cancelImport(id: string): Promise<void> {
+  try {
+    await api(paths.importJob(id), { method: 'DELETE' });
+  } catch {
+    // Already ended (409) or gone: the poll shows how it ended.
+  }
+}

@@ -16,7 +16,9 @@ import type { ImportRecord } from '../import-record';
 import { ImportFiles } from './files';
 import { planImport } from './plan';
 import { speakLater } from './speak-later';
-import { type ReadyWord, storeImport } from './store';
+import { type ReadyWord, type Stored, storeImport } from './store';
+
+type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
 
 export type RunDeps = Pick<AppDeps, 'db' | 'media' | 'clock' | 'speech'>;
 
@@ -56,6 +58,18 @@ export interface RunOptions {
   records: readonly ImportRecord[];
   onExisting: OnExisting;
   progress: Progress;
+  /** Inside the store's transaction, with the report: a job marks itself done there (jobs/table.ts). */
+  commit?: (tx: Tx, report: ImportReport) => Promise<void>;
+}
+
+/** The learner's report: what the store did, with what the plan and the files skipped. */
+function reportOf(stored: Stored, planSkipped: ImportReport['skipped'], notes: ImportReport['skipped']) {
+  const report: ImportReport = {
+    ...stored.report,
+    skipped: [...planSkipped, ...stored.report.skipped].sort((a, b) => a.line - b.line),
+    ...(notes.length ? { notes } : {}),
+  };
+  return report;
 }
 
 export function runImport(deps: RunDeps, options: RunOptions) {
@@ -64,7 +78,7 @@ export function runImport(deps: RunDeps, options: RunOptions) {
   return withUserMedia(options.userId, () => runNow(deps, options));
 }
 
-async function runNow(deps: RunDeps, { userId, records, onExisting, progress }: RunOptions) {
+async function runNow(deps: RunDeps, { userId, records, onExisting, progress, commit }: RunOptions) {
   const now = deps.clock.now();
   const state = await learnerState(deps, userId);
   const plan = planImport(records, state.byKey, { onExisting, defaults: state.defaults, now });
@@ -103,15 +117,12 @@ async function runNow(deps: RunDeps, { userId, records, onExisting, progress }: 
         ready.flatMap((r) => (r.word.record.uuid ? [r.word.record.uuid.toLowerCase()] : [])),
       ),
       onStored: progress.step,
+      beforeCommit: commit && ((tx, done) => commit(tx, reportOf(done, plan.skipped, notes))),
     });
     committed = true;
     // Files of the file that no word took, and those the changed words stopped using.
     await releaseMedia(deps, userId, [...files.written.keys(), ...stored.replaced]);
-    const report: ImportReport = {
-      ...stored.report,
-      skipped: [...plan.skipped, ...stored.report.skipped].sort((a, b) => a.line - b.line),
-      ...(notes.length ? { notes } : {}),
-    };
+    const report = reportOf(stored, plan.skipped, notes);
     return { report, speaking: speakLater(deps, userId, stored.unspoken) };
   } catch (error) {
     // Once committed, the words use the files: only a failure before that removes them.

@@ -29,6 +29,8 @@ export interface StoreInput {
   /** Uuids the file may keep: those no word (of anyone) has yet. */
   freeUuids: Set<string>;
   onStored: () => void;
+  /** Last inside the transaction: the job marks itself done with its effects, or rolls them back. */
+  beforeCommit?: (tx: Tx, stored: Stored) => Promise<void>;
 }
 
 export interface Stored {
@@ -133,6 +135,7 @@ export async function storeImport(deps: Pick<AppDeps, 'db'>, input: StoreInput):
       input.onStored();
     }
     await bumpWordsVersion(tx, input.userId);
+    await input.beforeCommit?.(tx, stored);
     return stored;
   });
 }

@@ -1,0 +1,34 @@
+// What runs in the worker threads (worker-pool.ts), one exported function per task. Each takes and
+// answers plain data: errors the learner should read cross the thread as { refused: message }.
+import { type Database, openDatabase } from '../db';
+import { buildCollection } from '../modules/export/apkg/build-collection';
+import { ImportFileError } from '../modules/import/import-record';
+import { readRecords } from '../modules/import/readers';
+import type { BuildApkgTask, BuiltApkg, ReadImportAnswer, ReadImportTask } from './worker-types';
+
+/** An uploaded file's records, read off the request loop (unzipping, SQLite, zstd, HTML). */
+export async function readImport({ format, bytes, table }: ReadImportTask): Promise<ReadImportAnswer> {
+  try {
+    return { records: await readRecords(format, bytes, table) };
+  } catch (error) {
+    if (error instanceof ImportFileError) return { refused: error.message };
+    throw error;
+  }
+}
+
+/** This thread's own connection to the learners' database, opened at its first export. */
+let database: Promise<Database> | undefined;
+
+/**
+ * The .apkg's collection: a SQLite file written a page of words at a time (decision 0027), here off
+ * the request loop. The thread reads the words through its own connection (WAL lets it read beside
+ * the server's writer); the server streams the file and removes its folder.
+ */
+export async function buildApkg(task: BuildApkgTask): Promise<BuiltApkg> {
+  database ??= openDatabase(task.databaseUrl, task.databaseAuthToken).then(({ db }) => db);
+  const db = await database;
+  const clock = { now: () => task.nowMs, advance() {}, reset() {} };
+  // os.tmpdir() reads TMPDIR; this thread's copy of the environment may be older than the server's.
+  process.env.TMPDIR = task.tempDir;
+  return buildCollection({ db, clock }, task.userId, task.uuids);
+}

@@ -1,0 +1,21 @@
+// Heavy work done off the request loop (docs/decisions/0040-jobs-and-several-processes.md): the
+// bounds every process keeps, and the messages a learner sees when a job cannot start or end.
+
+/** Jobs waiting or running at once, over all learners and processes: past it, a new one is refused (503). */
+export const JOBS_WAITING_MAX = 40;
+/** Files being read in this process's worker threads at once, waiting ones included (503 past it). */
+export const WORKER_QUEUE_MAX = 16;
+/** A job whose process stopped this many times is given up (a file that kills its worker). */
+export const JOB_ATTEMPTS_MAX = 3;
+/** The longest one worker task may take before it is stopped. */
+export const WORKER_TASK_MAX_MS = 5 * 60 * 1000;
+
+export const JOB_MESSAGES = {
+  serverBusy:
+    'The server is busy with other imports and exports. Nothing was started; try again in a minute.',
+  gaveUp: 'The import stopped before it finished, several times. Nothing was changed; try a smaller file.',
+  tooSlow: 'The file took too long to read and was stopped. Nothing was changed; try a smaller file.',
+  workerDied: 'Reading the file stopped the reader. Nothing was changed; try a smaller or another file.',
+  cancelled: 'The import was cancelled. Nothing was changed.',
+  notCancellable: 'This import has already ended.',
+} as const;
