@@ -4,6 +4,7 @@
 import { Elysia, t } from 'elysia';
 import { paths } from '../../../../shared/api';
 import { IMPORT_BODY_MAX_BYTES } from '../../../../shared/body-limits';
+import { READ_LIMIT_MESSAGES } from '../../../../shared/import/read-limits';
 import { IMPORT_MESSAGES } from '../../../../shared/import/texts';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, invalid, notFound } from '../../errors';
@@ -57,8 +58,8 @@ export function importModule(deps: AppDeps) {
       paths.importStart,
       async ({ request, body, set }) => {
         const { row } = await wordsCaller(deps, request);
-        if (!(body.file instanceof File) || body.file.size === 0)
-          throw badRequest(IMPORT_MESSAGES.noFile, 'no_file');
+        if (!(body.file instanceof File)) throw badRequest(IMPORT_MESSAGES.noFile, 'no_file');
+        if (body.file.size === 0) throw invalid(READ_LIMIT_MESSAGES.emptyFile, 'empty_file');
         const { options, records } = await readImport(body.file, body.options);
         const job = jobs.start(row.id, deps.clock.now());
         if (!job) throw conflict(IMPORT_MESSAGES.busy, 'import_running');
