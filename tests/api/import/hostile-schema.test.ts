@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READ_LIMIT_MESSAGES } from '../../../shared/import/read-limits';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { quickProviders } from '../security/helpers/stubs';
 import { signUp } from '../users/helpers';
 import { listWords } from '../words/helpers';
 import { importFile, startImport, untilSpoken } from './helpers';
@@ -12,7 +13,7 @@ import { ATTACKS, hostilePackage } from './hostile-packages';
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, quickProviders);
   token = (await signUp(t, 'hostile-schema@example.com')).token;
 });
 afterAll(() => t.close());

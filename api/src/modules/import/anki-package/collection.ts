@@ -74,10 +74,11 @@ async function schema11Names(db: Database) {
   return { fieldNames, deckNames };
 }
 
-async function schema18Names(scan: Scan) {
+async function schema18Names(scan: Scan, countText: (bytes: number) => void) {
   const ordered = new Map<number, { ord: number; name: string }[]>();
   for await (const row of scan<Record<string, unknown>>('fields', `ntid, ord, ${boundedText('name')}`)) {
     const list = ordered.get(Number(row.ntid)) ?? [];
+    countText(Number(row.name_bytes ?? 0));
     list.push({ ord: Number(row.ord), name: textOf(row, 'name', 'fields') });
     ordered.set(Number(row.ntid), list);
   }
@@ -85,8 +86,10 @@ async function schema18Names(scan: Scan) {
     [...ordered].map(([id, list]) => [id, list.sort((a, b) => a.ord - b.ord).map((f) => f.name)]),
   );
   const deckNames = new Map<number, string>();
-  for await (const row of scan<Record<string, unknown>>('decks', `id, ${boundedText('name')}`))
+  for await (const row of scan<Record<string, unknown>>('decks', `id, ${boundedText('name')}`)) {
+    countText(Number(row.name_bytes ?? 0));
     deckNames.set(Number(row.id), textOf(row, 'name', 'decks').replaceAll('\x1f', '::'));
+  }
   return { fieldNames, deckNames };
 }
 
@@ -131,7 +134,9 @@ export async function openCollection(bytes: Uint8Array): Promise<OpenCollection>
       textBytes += n;
       if (textBytes > IMPORT_TEXT_BYTES_MAX) throw new ImportFileError(READ_LIMIT_MESSAGES.tooMuchText);
     };
-    const names = guarded.tables.has('notetypes') ? await schema18Names(scan) : await schema11Names(open);
+    const names = guarded.tables.has('notetypes')
+      ? await schema18Names(scan, countText)
+      : await schema11Names(open);
     const crt = Number(
       (open.query('SELECT crt FROM col LIMIT 1').get() as { crt?: number } | null)?.crt ?? 0,
     );
