@@ -225,6 +225,9 @@ export interface UsageAnswer {
   wordsMax: number;
   mediaBytes: number;
   mediaBytesMax: number;
+  /** UTF-8 bytes of the text of the learner's words and encounters. */
+  textBytes: number;
+  textBytesMax: number;
   addsPerMinute: number;
 }
 export interface TranslationBody {

@@ -26,3 +26,9 @@ export function cleanText(text: string, multiline = false): string {
   }
   return clean;
 }
+
+/** A name taken from a file, fit to show in a message: cleaned as above, and cut when long. */
+export function shownName(name: string): string {
+  const clean = cleanText(name);
+  return clean.length > 60 ? `${clean.slice(0, 60)}…` : clean;
+}

@@ -1,7 +1,8 @@
 // The import of a file of words (docs/decisions/0026-import.md): the formats read, what an
 // existing word gets, and every message and label the import shows, on the server and the page.
-import { formatBytes, WORDS_MAX } from '../accounts/quotas';
+import { formatBytes, MEDIA_BYTES_MAX, TEXT_BYTES_MAX, WORDS_MAX } from '../accounts/quotas';
 import { IMPORT_BODY_MAX_BYTES } from '../body-limits';
+import { shownName } from '../text';
 import { BAD_SCORE_MESSAGE } from '../words/rules';
 
 export const IMPORT_FORMATS = ['csv', 'tsv', 'anki-text', 'backup', 'apkg'] as const;
@@ -32,13 +33,15 @@ export const ON_EXISTING_LABELS: Record<OnExisting, string> = {
 /** A file's rows are capped at the most words an account may keep. */
 export const IMPORT_ROWS_MAX = WORDS_MAX;
 
+const count = (n: number) => n.toLocaleString('en-US');
+
 export const IMPORT_MESSAGES = {
   tooLarge: `The file is too large to import (at most ${formatBytes(IMPORT_BODY_MAX_BYTES)}).`,
   noFile: 'Choose a file to import.',
   badOptions: 'The import options could not be read. Choose the format and columns again.',
   unknownFormat: 'This file’s format is not one Wordhoard can import (CSV, TSV, Anki text, backup zip).',
   encoding: 'The file is not UTF-8 or UTF-16 text. Save it as "CSV UTF-8" (or UTF-16) and import it again.',
-  tooManyRows: `The file has more than ${WORDS_MAX.toLocaleString('en-US')} rows, the most words one account can keep.`,
+  tooManyRows: `The file has more than ${count(WORDS_MAX)} rows, the most words one account can keep.`,
   brokenQuotes: (line: number) =>
     `Row ${line} has a quotation mark that is never closed. Fix the quoting and import again.`,
   noWordColumn: 'Choose which column holds the word.',
@@ -46,7 +49,7 @@ export const IMPORT_MESSAGES = {
   notZip: 'This file is not a zip archive.',
   notBackup: 'This zip is not a Wordhoard backup (its manifest.json is missing or of another kind).',
   backupVersion: 'This backup was made by a newer Wordhoard. Update and try again.',
-  unsafeEntry: (name: string) => `The zip holds an entry with an unsafe name (${name.slice(0, 80)}).`,
+  unsafeEntry: (name: string) => `The zip holds an entry with an unsafe name (${shownName(name)}).`,
   zipTooManyEntries: 'The zip holds too many files to be a backup.',
   zipTooLarge: 'The zip unpacks to more than an import may hold.',
   zipRatio: 'The zip is compressed suspiciously well (a zip bomb?) and is refused.',
@@ -55,8 +58,13 @@ export const IMPORT_MESSAGES = {
   busy: 'An import of yours is still running. Wait for it to finish.',
   jobNotFound: 'No such import.',
   failed: 'The import failed and nothing was changed. Please try again.',
-  wordsQuota: 'The import would take you past the most words one account can keep. Nothing was imported.',
-  mediaQuota: 'The import’s pictures and audio would pass what one account can keep. Nothing was imported.',
+  wordsQuota: (have: number, adding: number) =>
+    `The import would add ${count(adding)} words to your ${count(have)}, past the ${count(WORDS_MAX)} one account can keep. Nothing was imported.`,
+  textQuota: (have: number, adding: number) =>
+    `The import’s text (${formatBytes(adding)}) with the ${formatBytes(have)} you keep would pass the ${formatBytes(TEXT_BYTES_MAX)} of text one account can keep. Nothing was imported.`,
+  mediaQuota: (have: number, adding: number) =>
+    `The import’s pictures and audio (${formatBytes(adding)}) with the ${formatBytes(have)} you keep would pass the ${formatBytes(MEDIA_BYTES_MAX)} one account can keep. Nothing was imported.`,
+  accountGone: 'Your account was deleted while the import ran. Nothing was imported.',
 } as const;
 
 /** Why a row was skipped; the report lists each with its row. */

@@ -15,6 +15,7 @@ export const ZIP_RATIO_FROM_BYTES = 1024 * 1024;
 /** A name that stays inside the folder it is unpacked into: no "..", no root, no drive, no backslash. */
 export function isSafeEntryName(name: string): boolean {
   if (name === '' || name.startsWith('/') || name.includes('\\') || /^[a-z]:/i.test(name)) return false;
-  if (name.includes('\u0000')) return false;
+  // Control characters: a NUL ends a name early in C, a newline forges log lines and reports.
+  if (/\p{Cc}/u.test(name)) return false;
   return name.split('/').every((part) => part !== '..' && part !== '.');
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withUserMedia } from '../../../api/src/modules/words/media';
 import { IMPORT_BODY_MAX_BYTES } from '../../../shared/body-limits';
 import { APKG_MESSAGES } from '../../../shared/export/anki-package';
+import { READ_LIMIT_MESSAGES } from '../../../shared/import/read-limits';
 import { IMPORT_MESSAGES } from '../../../shared/import/texts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { claimOf, signUp } from '../users/helpers';
@@ -58,7 +59,7 @@ describe('a bad file', () => {
     await refused('w\n'.repeat(1_000_000), 'million.csv', 422, IMPORT_MESSAGES.tooManyRows, {
       table: { header: false, mapping: { word: 0 } },
     });
-    await refused('', 'empty.csv', 400, IMPORT_MESSAGES.noFile);
+    await refused('', 'empty.csv', 422, READ_LIMIT_MESSAGES.emptyFile);
   });
 
   it('while another import of the learner runs is refused with 409', async () => {

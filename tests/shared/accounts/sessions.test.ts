@@ -60,8 +60,8 @@ describe('usage lines', () => {
     expect(formatBytes(0)).toBe('0 B');
     expect(formatBytes(1536)).toBe('1.5 KB');
     expect(formatBytes(2 * 1024 ** 3)).toBe('2 GB');
-    expect(wordsUsageText({ words: 1234, mediaBytes: 0 })).toBe('1,234 of 100,000 words');
-    expect(mediaUsageText({ words: 0, mediaBytes: 12.5 * 1024 ** 2 })).toBe(
+    expect(wordsUsageText({ words: 1234, mediaBytes: 0, textBytes: 0 })).toBe('1,234 of 100,000 words');
+    expect(mediaUsageText({ words: 0, mediaBytes: 12.5 * 1024 ** 2, textBytes: 0 })).toBe(
       '12.5 MB of 2 GB of pictures and audio',
     );
   });

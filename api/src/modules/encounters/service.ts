@@ -3,6 +3,7 @@
 // the list version in step; audio is stored before the row and released when nothing names it
 // (docs/decisions/0029-encounters.md).
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { encounterTextBytes } from '../../../../shared/accounts/quotas';
 import {
   checkEncounterInput,
   ENCOUNTER_TEXTS,
@@ -96,7 +97,7 @@ async function addNow(deps: WordsDeps, userId: number, wordUuid: string, input: 
   const kept = await rowsOf(deps.db, word.id);
   if (sentenceKey(word.sentence) === key || kept.some((row) => sentenceKey(row.sentence) === key))
     throw conflict(ENCOUNTER_TEXTS.alreadyKept, 'encounter_exists');
-  await assertRoom(deps, userId, { newWord: false, pictureBytes: 0 });
+  await assertRoom(deps, userId, { newWord: false, pictureBytes: 0, textBytes: encounterTextBytes(input) });
   const report: SpeechReport = {};
   const speechSentence = await speakText(deps, userId, word, input.sentence, report);
   try {

@@ -5,10 +5,11 @@
 import { Elysia, t } from 'elysia';
 import { paths } from '../../../../shared/api';
 import { IMPORT_BODY_MAX_BYTES } from '../../../../shared/body-limits';
+import { READ_LIMIT_MESSAGES } from '../../../../shared/import/read-limits';
 import { IMPORT_MESSAGES } from '../../../../shared/import/texts';
 import { JOB_MESSAGES } from '../../../../shared/jobs/texts';
 import type { AppDeps } from '../../deps';
-import { badRequest, conflict, notFound, unavailable } from '../../errors';
+import { badRequest, conflict, invalid, notFound, unavailable } from '../../errors';
 import { cancel, enqueue, findJob, hasActive } from '../../jobs/table';
 import { authenticateWordsUser, wordsCaller } from '../../plugins/auth';
 import { cappedBody, readForm } from '../../plugins/capped-body';
@@ -52,8 +53,8 @@ export function importModule(deps: AppDeps) {
       paths.importPreview,
       async ({ request, body }) => {
         const { row } = await wordsCaller(deps, request);
-        if (!(body.file instanceof File) || body.file.size === 0)
-          throw badRequest(IMPORT_MESSAGES.noFile, 'no_file');
+        if (!(body.file instanceof File)) throw badRequest(IMPORT_MESSAGES.noFile, 'no_file');
+        if (body.file.size === 0) throw invalid(READ_LIMIT_MESSAGES.emptyFile, 'empty_file');
         const bytes = new Uint8Array(await body.file.arrayBuffer());
         const options = importOptions(body.options, body.file, bytes.subarray(0, 4096));
         const records = await readInWorker(deps.workers, options, bytes);
@@ -65,8 +66,8 @@ export function importModule(deps: AppDeps) {
       paths.importStart,
       async ({ request, body, set }) => {
         const { row } = await wordsCaller(deps, request);
-        if (!(body.file instanceof File) || body.file.size === 0)
-          throw badRequest(IMPORT_MESSAGES.noFile, 'no_file');
+        if (!(body.file instanceof File)) throw badRequest(IMPORT_MESSAGES.noFile, 'no_file');
+        if (body.file.size === 0) throw invalid(READ_LIMIT_MESSAGES.emptyFile, 'empty_file');
         const bytes = new Uint8Array(await body.file.arrayBuffer());
         const options = importOptions(body.options, body.file, bytes.subarray(0, 4096));
         const records = await readInWorker(deps.workers, options, bytes);

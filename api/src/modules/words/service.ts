@@ -3,6 +3,7 @@
 // a user's media work runs one at a time (withUserMedia). `updatedAt` is the version of a word's
 // content: every edit raises it, a score change does not (docs/decisions/0005-concurrency.md).
 import { and, eq } from 'drizzle-orm';
+import { wordTextBytes } from '../../../../shared/accounts/quotas';
 import type { SavedWordAnswer } from '../../../../shared/api';
 import {
   BAD_SCORE_MESSAGE,
@@ -98,7 +99,11 @@ export async function addWord(
 
 async function addWordNow(deps: WordsDeps, userId: number, raw: RawWordForm, image?: File, addKey?: string) {
   const input = checkWordForm(raw);
-  await assertRoom(deps, userId, { newWord: true, pictureBytes: image?.size ?? 0 });
+  await assertRoom(deps, userId, {
+    newWord: true,
+    pictureBytes: image?.size ?? 0,
+    textBytes: wordTextBytes(input),
+  });
   const key = wordKey(input.word);
   await assertNotDuplicate(deps, userId, key);
   const picture = (await storePicture(deps, userId, image)) ?? '';
@@ -156,7 +161,13 @@ async function updateWordNow(deps: WordsDeps, userId: number, uuid: string, edit
   const previous = await ownedWord(deps, userId, uuid);
   if (expectedVersion !== undefined && expectedVersion !== previous.updatedAt) throw wordChanged();
   const input = checkWordForm(raw, previous.word);
-  if (image?.size) await assertRoom(deps, userId, { newWord: false, pictureBytes: image.size });
+  const moreText = wordTextBytes(input) - wordTextBytes(previous);
+  if (image?.size || moreText > 0)
+    await assertRoom(deps, userId, {
+      newWord: false,
+      pictureBytes: image?.size ?? 0,
+      textBytes: Math.max(0, moreText),
+    });
   const key = wordKey(input.word);
   if (key !== previous.wordKey) await assertNotDuplicate(deps, userId, key, uuid);
   const newPicture = await storePicture(deps, userId, image);

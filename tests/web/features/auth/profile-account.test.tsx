@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETED_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../../../../shared/accounts/deletion';
-import { mediaUsageText, wordsUsageText } from '../../../../shared/accounts/quotas';
+import { mediaUsageText, textUsageText, wordsUsageText } from '../../../../shared/accounts/quotas';
 import { PasswordMessage } from '../../../../shared/accounts/rules';
 import { SESSION_ENDED_MESSAGE } from '../../../../shared/accounts/sessions';
 import { appStore, tokenAtom } from '../../../../web/src/lib/session';
@@ -27,6 +27,7 @@ describe('usage', () => {
     expect(await screen.findByText(wordsUsageText(sampleUsage))).toBeTruthy();
     expect(screen.getByText('1,234 of 100,000 words')).toBeTruthy();
     expect(screen.getByText(mediaUsageText(sampleUsage))).toBeTruthy();
+    expect(screen.getByText(textUsageText(sampleUsage))).toBeTruthy();
     expect(screen.getByText('12.5 MB of 2 GB of pictures and audio')).toBeTruthy();
   });
 });

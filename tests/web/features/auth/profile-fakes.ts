@@ -1,6 +1,6 @@
 // What the profile screen's second card loads when it opens: usage and sessions, answered as the
 // server would for a learner with a few words on two devices.
-import { MEDIA_BYTES_MAX, WORDS_MAX } from '../../../../shared/accounts/quotas';
+import { MEDIA_BYTES_MAX, TEXT_BYTES_MAX, WORDS_MAX } from '../../../../shared/accounts/quotas';
 import type { SessionInfo, UsageAnswer } from '../../../../shared/api';
 import { json } from './fake-api';
 
@@ -10,6 +10,8 @@ export const sampleUsage: UsageAnswer = {
   wordsMax: WORDS_MAX,
   mediaBytes: 12.5 * 1024 * 1024,
   mediaBytesMax: MEDIA_BYTES_MAX,
+  textBytes: 340 * 1024,
+  textBytesMax: TEXT_BYTES_MAX,
   addsPerMinute: 60,
 };
 export const thisDevice: SessionInfo = {

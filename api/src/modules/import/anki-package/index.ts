@@ -45,6 +45,10 @@ export async function* readAnkiPackage(bytes: Uint8Array): AsyncGenerator<Import
   const collection = await openCollection(compressed ? unzstd(packed, APKG_MESSAGES.badCollection) : packed);
   try {
     yield* noteRecords(collection, media);
+  } catch (error) {
+    // SQLite's own complaint (a column missing, a damaged page) says nothing to a learner.
+    if (error instanceof ImportFileError) throw error;
+    throw new ImportFileError(APKG_MESSAGES.badCollection);
   } finally {
     await collection.close();
   }

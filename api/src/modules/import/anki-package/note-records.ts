@@ -1,4 +1,4 @@
-// The notes of an open collection as ImportRecords, a page at a time (by note id). Our own note
+// The notes of an open collection as ImportRecords, a page at a time, in the order stored. Our own note
 // type is read by field name; any other takes its first field as the word and its second as the
 // translation, with the first picture and sound of the note (a first field of media only gets its
 // word from the sound's file name or the other fields, media-only-word.ts). The history and schedule are those
@@ -8,17 +8,15 @@ import { ANKI_DECK_ROOT, APKG_SCORE_TAG, uuidFromAnkiGuid } from '../../../../..
 import { findSpeechLocale } from '../../../../../shared/languages/speech';
 import type { ImportedFile, ImportRecord } from '../import-record';
 import { splitEncounters } from '../text/encounters-html';
-import { type CardRow, reviewsOf, scheduleOf } from './card-state';
+import { reviewsOf, scheduleOf } from './card-state';
 import type { OpenCollection } from './collection';
 import { mediaOnlyWord } from './media-only-word';
+import { cardsOfNotes, type NoteRow, notePages } from './collection-rows';
 import { htmlToText, imagesIn, soundsIn, sourceOf } from './note-html';
 
-const PAGE = 500;
 const FIRST_PLAUSIBLE_MS = Date.UTC(2000, 0, 1);
 
 export type MediaLookup = (name: string | undefined) => ImportedFile | undefined;
-
-type NoteRow = { id: number; guid: string; mid: number; tags: string; flds: string };
 
 function fromTags(tags: string): Pick<ImportRecord, 'language' | 'score'> {
   const out: Pick<ImportRecord, 'language' | 'score'> = {};
@@ -79,70 +77,10 @@ function fieldsOf(note: NoteRow, names: string[], media: MediaLookup): Omit<Impo
   };
 }
 
-const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',');
-
-async function pageCards(col: OpenCollection, noteIds: number[]) {
-  const rows = (
-    await col.client.execute({
-      sql: `SELECT id, nid, did, ord, type, queue, due, ivl, factor, reps, lapses, data FROM cards
-            WHERE nid IN (${placeholders(noteIds.length)}) ORDER BY nid, ord`,
-      args: noteIds,
-    })
-  ).rows;
-  const first = new Map<number, CardRow & { id: number; did: number }>();
-  for (const row of rows) {
-    const nid = Number(row.nid);
-    if (first.has(nid)) continue;
-    first.set(nid, {
-      id: Number(row.id),
-      did: Number(row.did),
-      type: Number(row.type),
-      queue: Number(row.queue),
-      due: Number(row.due),
-      ivl: Number(row.ivl),
-      factor: Number(row.factor),
-      reps: Number(row.reps),
-      lapses: Number(row.lapses),
-      data: String(row.data ?? ''),
-    });
-  }
-  const cardIds = [...first.values()].map((card) => card.id);
-  const history = new Map<number, { id: number; ease: number; time: number }[]>();
-  if (cardIds.length === 0) return { first, history };
-  const revlog = await col.client.execute({
-    sql: `SELECT id, cid, ease, time FROM revlog WHERE cid IN (${placeholders(cardIds.length)}) ORDER BY id`,
-    args: cardIds,
-  });
-  for (const row of revlog.rows) {
-    const list = history.get(Number(row.cid)) ?? [];
-    list.push({ id: Number(row.id), ease: Number(row.ease), time: Number(row.time) });
-    history.set(Number(row.cid), list);
-  }
-  return { first, history };
-}
-
 export async function* noteRecords(col: OpenCollection, media: MediaLookup): AsyncGenerator<ImportRecord> {
-  let afterId = Number.MIN_SAFE_INTEGER;
+  const { first, history } = await cardsOfNotes(col);
   let line = 0;
-  for (;;) {
-    const notes = (
-      await col.client.execute({
-        sql: 'SELECT id, guid, mid, tags, flds FROM notes WHERE id > ? ORDER BY id LIMIT ?',
-        args: [afterId, PAGE],
-      })
-    ).rows.map((r) => ({
-      id: Number(r.id),
-      guid: String(r.guid),
-      mid: Number(r.mid),
-      tags: String(r.tags),
-      flds: String(r.flds),
-    }));
-    if (notes.length === 0) return;
-    afterId = notes[notes.length - 1]?.id ?? afterId;
-    const { first, history } = await pageCards(
-      col,
-      notes.map((n) => n.id),
-    );
+  for await (const notes of notePages(col)) {
     for (const note of notes) {
       line += 1;
       const card = first.get(note.id);
@@ -164,6 +102,5 @@ export async function* noteRecords(col: OpenCollection, media: MediaLookup): Asy
         if (record[key] === undefined) delete record[key];
       yield record;
     }
-    if (notes.length < PAGE) return;
   }
 }

@@ -3,17 +3,13 @@
 // stops at the first limit passed: the total, the number of entries, each entry's ratio.
 import { Unzip, UnzipInflate } from 'fflate';
 import { APKG_LIMITS, APKG_MESSAGES } from '../../../../../shared/export/anki-package';
+import { READ_LIMIT_MESSAGES } from '../../../../../shared/import/read-limits';
+import { isSafeEntryName } from '../../../../../shared/import/zip-limits';
 import { ImportFileError } from '../import-record';
 
 /** An entry may always unpack to this much, whatever its packed size (tiny files compress oddly). */
 const RATIO_FLOOR_BYTES = 1024 * 1024;
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-
-/** No absolute path, drive letter, backslash or ".." segment: a name must stay inside the package. */
-export function isSafeEntryName(name: string): boolean {
-  if (name === '' || name.startsWith('/') || name.includes('\\') || /^[a-zA-Z]:/.test(name)) return false;
-  return !name.split('/').some((part) => part === '..');
-}
 
 function concat(chunks: Uint8Array[], length: number): Uint8Array {
   const out = new Uint8Array(length);
@@ -33,6 +29,9 @@ export function unpackPackage(bytes: Uint8Array): Map<string, Uint8Array> {
   let failure: string | null = null;
   let count = 0;
   let total = 0;
+  // Entries begun and ended: a zip cut short begins one it never ends, and says nothing else.
+  let begun = 0;
+  let ended = 0;
   const unzip = new Unzip((file) => {
     if (failure) return;
     count += 1;
@@ -42,6 +41,7 @@ export function unpackPackage(bytes: Uint8Array): Map<string, Uint8Array> {
     const allowed = Math.max(RATIO_FLOOR_BYTES, (file.size || bytes.byteLength) * APKG_LIMITS.ratio);
     const chunks: Uint8Array[] = [];
     let length = 0;
+    begun += 1;
     file.ondata = (error, chunk, final) => {
       if (failure) return;
       if (error) {
@@ -57,7 +57,9 @@ export function unpackPackage(bytes: Uint8Array): Map<string, Uint8Array> {
         return;
       }
       chunks.push(chunk);
-      if (final) entries.set(file.name, concat(chunks, length));
+      if (!final) return;
+      ended += 1;
+      entries.set(file.name, concat(chunks, length));
     };
     file.start();
   });
@@ -65,8 +67,10 @@ export function unpackPackage(bytes: Uint8Array): Map<string, Uint8Array> {
   try {
     unzip.push(bytes, true);
   } catch {
-    failure ??= APKG_MESSAGES.notZip;
+    // fflate throws at the end of a zip cut inside an entry: that entry has begun, not ended.
+    failure ??= ended < begun ? READ_LIMIT_MESSAGES.truncated : APKG_MESSAGES.notZip;
   }
+  if (!failure && ended < begun) failure = READ_LIMIT_MESSAGES.truncated;
   if (failure) throw new ImportFileError(failure);
   return entries;
 }

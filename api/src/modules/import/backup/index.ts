@@ -10,6 +10,11 @@ import {
 } from '../../../../../shared/export/backup';
 import type { ExportedWord } from '../../../../../shared/export/columns';
 import { isZip } from '../../../../../shared/import/detect';
+import {
+  BACKUP_ROWS_MAX,
+  type BackupList,
+  READ_LIMIT_MESSAGES,
+} from '../../../../../shared/import/read-limits';
 import { IMPORT_MESSAGES } from '../../../../../shared/import/texts';
 import { isGrade } from '../../../../../shared/review/grades';
 import {
@@ -30,13 +35,18 @@ type BackupSchedule = ImportedSchedule & { wordUuid: string };
 
 function json<T>(files: Map<string, Uint8Array>, name: string, check: (value: unknown) => boolean): T {
   const bytes = files.get(name);
+  let value: unknown;
   try {
-    const value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-    if (check(value)) return value as T;
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
-    // the message below
+    throw new ImportFileError(IMPORT_MESSAGES.brokenBackup(name));
   }
-  throw new ImportFileError(IMPORT_MESSAGES.brokenBackup(name));
+  // Counted before each entry is checked: a list past its bound is refused as a whole, unread.
+  const bound = BACKUP_ROWS_MAX[name as BackupList];
+  if (bound !== undefined && Array.isArray(value) && value.length > bound)
+    throw new ImportFileError(READ_LIMIT_MESSAGES.backupTooManyRows(name as BackupList));
+  if (!check(value)) throw new ImportFileError(IMPORT_MESSAGES.brokenBackup(name));
+  return value as T;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -64,7 +74,12 @@ function manifestOf(files: Map<string, Uint8Array>): BackupManifest {
 
 function groupBy<T extends { wordUuid: string }>(items: T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(item.wordUuid, [...(groups.get(item.wordUuid) ?? []), item]);
+  // Pushed, not copied: a file with a million answers for one word must not copy the list each time.
+  for (const item of items) {
+    const group = groups.get(item.wordUuid);
+    if (group) group.push(item);
+    else groups.set(item.wordUuid, [item]);
+  }
   return groups;
 }
 

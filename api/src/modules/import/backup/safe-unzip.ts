@@ -2,6 +2,7 @@
 // no absolute path), the entry count, then each entry's bytes counted as they come out of the
 // inflater, so a zip that lies about its sizes is stopped at the limit, not after it.
 import { Unzip, type UnzipFile, UnzipInflate } from 'fflate';
+import { READ_LIMIT_MESSAGES } from '../../../../../shared/import/read-limits';
 import { IMPORT_MESSAGES } from '../../../../../shared/import/texts';
 import {
   isSafeEntryName,
@@ -17,6 +18,9 @@ interface Unpacking {
   packed: number;
   bytes: number;
   kept: Map<string, Uint8Array>;
+  /** Entries begun and ended: a zip cut short begins one it never ends, and says nothing else. */
+  begun: number;
+  ended: number;
   /** The first limit passed; fflate swallows what its callbacks throw, so it is kept here. */
   failure?: ImportFileError;
 }
@@ -24,6 +28,7 @@ interface Unpacking {
 function unpackEntry(file: UnzipFile, state: Unpacking) {
   const chunks: Uint8Array[] = [];
   let size = 0;
+  state.begun += 1;
   const fail = (message: string) => {
     state.failure ??= new ImportFileError(message);
     file.terminate();
@@ -39,8 +44,9 @@ function unpackEntry(file: UnzipFile, state: Unpacking) {
     if (state.bytes > ZIP_RATIO_FROM_BYTES && state.bytes / state.packed > ZIP_RATIO_MAX)
       return fail(IMPORT_MESSAGES.zipRatio);
     chunks.push(chunk);
-    if (final)
-      state.kept.set(file.name, chunks.length === 1 ? (chunks[0] as Uint8Array) : concat(chunks, size));
+    if (!final) return;
+    state.ended += 1;
+    state.kept.set(file.name, chunks.length === 1 ? (chunks[0] as Uint8Array) : concat(chunks, size));
   };
   file.start();
 }
@@ -57,7 +63,13 @@ function concat(chunks: Uint8Array[], size: number): Uint8Array {
 
 /** The zip's files by name; throws ImportFileError with the learner's message on any limit. */
 export function safeUnzip(bytes: Uint8Array): Map<string, Uint8Array> {
-  const state: Unpacking = { packed: Math.max(bytes.byteLength, 1), bytes: 0, kept: new Map() };
+  const state: Unpacking = {
+    packed: Math.max(bytes.byteLength, 1),
+    bytes: 0,
+    kept: new Map(),
+    begun: 0,
+    ended: 0,
+  };
   let entries = 0;
   const unzip = new Unzip((file) => {
     entries += 1;
@@ -71,8 +83,13 @@ export function safeUnzip(bytes: Uint8Array): Map<string, Uint8Array> {
   try {
     unzip.push(bytes, true);
   } catch {
-    state.failure ??= new ImportFileError(IMPORT_MESSAGES.notZip);
+    // fflate throws at the end of a zip cut inside an entry: that entry has begun, not ended.
+    state.failure ??= new ImportFileError(
+      state.ended < state.begun ? READ_LIMIT_MESSAGES.truncated : IMPORT_MESSAGES.notZip,
+    );
   }
+  if (!state.failure && state.ended < state.begun)
+    state.failure = new ImportFileError(READ_LIMIT_MESSAGES.truncated);
   if (state.failure) throw state.failure;
   return state.kept;
 }

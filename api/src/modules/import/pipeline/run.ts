@@ -2,19 +2,19 @@
 // check the quotas, store everything in one transaction, then release what is no longer used and
 // speak the missing audio in the background. A failure removes the files it wrote: nothing stays.
 import { eq, inArray } from 'drizzle-orm';
-import { MEDIA_BYTES_MAX, WORDS_MAX } from '../../../../../shared/accounts/quotas';
+import { encounterTextBytes, MEDIA_BYTES_MAX, wordTextBytes } from '../../../../../shared/accounts/quotas';
 import type { ImportReport } from '../../../../../shared/api';
 import { IMPORT_MESSAGES, type OnExisting, SKIP_REASONS } from '../../../../../shared/import/texts';
 import { media, preferences, words } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import { invalid } from '../../../errors';
-import { usageOf } from '../../quotas/service';
+import { assertImportRoom, usageOf } from '../../quotas/service';
 import { readStudyPreferences } from '../../review/study-preferences';
 import { defaultPreferences } from '../../users/preferences-defaults';
 import { releaseMedia, withUserMedia } from '../../words/media';
 import type { ImportRecord } from '../import-record';
 import { ImportFiles } from './files';
-import { planImport } from './plan';
+import { type PlannedWord, planImport } from './plan';
 import { speakLater } from './speak-later';
 import { type ReadyWord, type Stored, storeImport } from './store';
 
@@ -53,6 +53,19 @@ async function learnerState(deps: RunDeps, userId: number) {
   };
 }
 
+/**
+ * The text the import would add: each word's new text beyond what the word it updates already
+ * holds, and its encounters' text in full (a few counted twice only makes the check stricter).
+ */
+function plannedTextBytes(planned: readonly PlannedWord[]): number {
+  let total = 0;
+  for (const word of planned) {
+    total += Math.max(0, wordTextBytes(word.input) - (word.existing ? wordTextBytes(word.existing) : 0));
+    for (const met of word.record.encounters ?? []) total += encounterTextBytes(met);
+  }
+  return total;
+}
+
 export interface RunOptions {
   userId: number;
   records: readonly ImportRecord[];
@@ -83,6 +96,12 @@ async function runNow(deps: RunDeps, { userId, records, onExisting, progress, co
   const state = await learnerState(deps, userId);
   const plan = planImport(records, state.byKey, { onExisting, defaults: state.defaults, now });
   progress.stage('reading', plan.words.length);
+  // Words and text are known from the plan: a file past either quota is refused before one
+  // picture or sound of it is written.
+  assertImportRoom(await usageOf(deps, userId), {
+    words: plan.words.filter((word) => word.action === 'add').length,
+    textBytes: plannedTextBytes(plan.words),
+  });
   const files = new ImportFiles(deps, userId, state.mediaIds);
   const notes: ImportReport['skipped'] = [];
   let committed = false;
@@ -100,11 +119,11 @@ async function runNow(deps: RunDeps, { userId, records, onExisting, progress, co
       ready.push({ word, ids: { picture: picture ?? '', speechWord, speechSentence }, encounterAudio });
       progress.step();
     }
+    // A picture's stored size is known only once it is converted: its files are written, then
+    // removed again below if the media would pass the quota; no word refers to them yet.
     const usage = await usageOf(deps, userId);
-    const adds = ready.filter((r) => r.word.action === 'add').length;
-    if (usage.words + adds > WORDS_MAX) throw invalid(IMPORT_MESSAGES.wordsQuota, 'words_quota');
     if (usage.mediaBytes + files.bytes > MEDIA_BYTES_MAX)
-      throw invalid(IMPORT_MESSAGES.mediaQuota, 'media_quota');
+      throw invalid(IMPORT_MESSAGES.mediaQuota(usage.mediaBytes, files.bytes), 'media_quota');
     progress.stage('storing', ready.length);
     const stored = await storeImport(deps, {
       userId,

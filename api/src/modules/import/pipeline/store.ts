@@ -2,10 +2,11 @@
 // list version. Nothing in it reads a file or the network; a failure anywhere rolls all of it back.
 import { eq } from 'drizzle-orm';
 import type { ImportReport } from '../../../../../shared/api';
-import { SKIP_REASONS } from '../../../../../shared/import/texts';
+import { IMPORT_MESSAGES, SKIP_REASONS } from '../../../../../shared/import/texts';
 import type { StudyPreferences } from '../../../../../shared/review/study-preferences';
-import { media, words } from '../../../db/schema';
+import { media, users, words } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
+import { invalid } from '../../../errors';
 import { bumpWordsVersion } from '../../words/list';
 import { storeEncounters } from './encounters';
 import type { WrittenFile } from './files';
@@ -114,6 +115,9 @@ async function afterStore(
 
 export async function storeImport(deps: Pick<AppDeps, 'db'>, input: StoreInput): Promise<Stored> {
   return deps.db.transaction(async (tx) => {
+    // An account deleted while the import read its file: nothing is stored, and the job says why.
+    const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).limit(1);
+    if (!owner) throw invalid(IMPORT_MESSAGES.accountGone, 'account_gone');
     const stored: Stored = { report: { added: 0, updated: 0, skipped: [] }, replaced: [], unspoken: [] };
     for (const file of input.files)
       await tx

@@ -1,7 +1,7 @@
 // What the learner keeps against the per-account quotas (shared/accounts/quotas.ts), so a refused
 // add never comes as a surprise.
 import { useEffect, useState } from 'react';
-import { mediaUsageText, wordsUsageText } from '../../../../../shared/accounts/quotas';
+import { mediaUsageText, textUsageText, wordsUsageText } from '../../../../../shared/accounts/quotas';
 import type { UsageAnswer } from '../../../../../shared/api';
 import { handleApiError } from '../../../lib/api-client';
 import { fetchUsage } from '../account-api';
@@ -34,6 +34,10 @@ export function UsageSummary() {
               value={usage.mediaBytes}
               aria-label="Pictures and audio"
             />
+          </dd>
+          <dt className="usage__label">{textUsageText(usage)}</dt>
+          <dd className="usage__bar">
+            <meter min={0} max={usage.textBytesMax} value={usage.textBytes} aria-label="Text" />
           </dd>
         </dl>
       )}
