@@ -9,6 +9,14 @@ import { benchBundles } from './bundles';
 import { benchExtension } from './extension';
 import { benchImportHostile } from './import-hostile';
 import { LIGHTHOUSE_CALIBRATION } from './lib/budgets';
+import {
+  acceptedFigures,
+  committedResults,
+  describeRegression,
+  isAccepted,
+  REGRESSION_TOLERANCE,
+  regressions,
+} from './lib/regression';
 import { startBenchServer } from './lib/server-process';
 import { printTable, type Row, writeMarkdown } from './lib/table';
 import { benchLighthouse } from './lighthouse';
@@ -84,6 +92,23 @@ if (!only) writeMarkdown(join(import.meta.dir, 'results.md'), rows, notes, machi
 const failed = rows.filter((r) => r.pass === false && !r.goal);
 if (failed.length > 0) {
   console.error(`\n${failed.length} budget(s) missed: ${failed.map((r) => r.figure).join('; ')}`);
-  process.exit(1);
 }
-process.exit(0);
+// The bench remembers (bench/lib/regression.ts): ratios against the committed results.md.
+const committed = committedResults();
+const regressed = committed ? regressions(rows, committed.markdown) : [];
+const accepted = committed ? acceptedFigures(committed.message) : [];
+const refused = regressed.filter((r) => !isAccepted(r, accepted));
+for (const r of regressed.filter((r) => isAccepted(r, accepted)))
+  console.log(`accepted by the commit that changed bench/results.md: ${describeRegression(r)}`);
+if (refused.length > 0) {
+  console.error(
+    `\n${refused.length} ratio(s) more than ${REGRESSION_TOLERANCE * 100} % worse than committed:\n${refused
+      .map((r) => `  ${describeRegression(r)}`)
+      .join(
+        '\n',
+      )}\nIf a change makes a figure slower on purpose, commit the new bench/results.md with a trailer ` +
+      `"Bench-regression-accepted: <figure>: <why>" for each.`,
+  );
+}
+if (!committed) console.log('No committed bench/results.md to compare the ratios with (not in git).');
+process.exit(failed.length > 0 || refused.length > 0 ? 1 : 0);

@@ -20,6 +20,11 @@ export const isDisplayMode = (value: string | undefined): value is DisplayMode =
 export const AUDIO_LANGUAGE_COUNT = 149;
 /** The contact address the home page offers (SPEC §1 leaves it open). */
 export const CONTACT_EMAIL = 'support@wordhoard.app';
+// The landing page's contact block copies the address (here rather than with the account rules,
+// which would bring the e-mail checks to the landing page).
+export const WEBSITE_ADDRESS_COPIED_MESSAGE = 'Website Address copied to clipboard!';
+export const EMAIL_COPIED_MESSAGE = 'Email copied to clipboard!';
+export const COPY_FAILED_MESSAGE = 'Error copying text.';
 /** SPEC §2, §4: shown while a screen waits for its data. */
 export const LOADING_MESSAGE = 'Loading...';
 

@@ -2,12 +2,27 @@
 // port 5173 and forwards /api to the API on port 3000.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const THEME_COLOUR = '#4338ca';
 const BACKGROUND_COLOUR = '#faf9f6';
+
+// `npm run analyze`: which modules fill each chunk, gzip'd, as a treemap to open and as a list to
+// read or diff (dist/analyze/), for finding what grew a route's download.
+const analyze: PluginOption[] = process.env.ANALYZE
+  ? (['treemap', 'list'] as const).map((template) =>
+      visualizer({
+        template,
+        filename: fileURLToPath(
+          new URL(`../dist/analyze/web.${template === 'list' ? 'yml' : 'html'}`, import.meta.url),
+        ),
+        gzipSize: true,
+      }),
+    )
+  : [];
 
 export default defineConfig({
   root: webRoot,
@@ -16,6 +31,9 @@ export default defineConfig({
     // .vite/manifest.json: which chunks each route loads, for the bundle figures of npm run bench.
     manifest: true,
     emptyOutDir: true,
+    // Every browser the app supports (Chromium, Firefox 115+, Safari 17+) knows <link rel=modulepreload>:
+    // the polyfill was half a kilobyte of every route for none of them.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Scripts under static/js (SPEC §7), so the server can cache them for a long time by path.
@@ -35,6 +53,7 @@ export default defineConfig({
     rolldownOptions: { output: { entryFileNames: 'static/js/[name]-[hash].js' } },
   },
   plugins: [
+    ...analyze,
     react(),
     VitePWA({
       registerType: 'autoUpdate',

@@ -55,11 +55,12 @@ export async function measureAfter(
 export async function measureInterleaved(
   run: () => unknown,
   reference: () => unknown,
-  options: { runs?: number; warmup?: number } = {},
+  options: { runs?: number; warmup?: number; prepare?: () => unknown } = {},
 ): Promise<{ figure: Sample; reference: Sample; ratio: number }> {
-  const { runs = 30, warmup = 5 } = options;
+  const { runs = 30, warmup = 5, prepare } = options;
   Bun.gc(true);
   for (let i = 0; i < warmup; i++) {
+    await prepare?.();
     await run();
     await reference();
   }
@@ -75,6 +76,8 @@ export async function measureInterleaved(
           [reference, referenceTimes],
           [run, figureTimes],
         ] as const)) {
+      // The figure's untimed step (e.g. changing what it reads), as in measureAfter.
+      if (task === run) await prepare?.();
       const start = performance.now();
       await task();
       times.push(performance.now() - start);

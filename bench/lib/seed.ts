@@ -70,7 +70,17 @@ async function storeSeedMedia(client: Client, dataDir: string, userId: number): 
   };
 }
 
-export async function seedWords(client: Client, dataDir: string, userId: number, count: number) {
+/**
+ * `encounters`: every tenth word also gets two further sentences (rows and count, as the API keeps
+ * them), so the list answers words with and without a count, as a learner's does.
+ */
+export async function seedWords(
+  client: Client,
+  dataDir: string,
+  userId: number,
+  count: number,
+  options: { encounters?: boolean } = {},
+) {
   await client.execute({ sql: 'DELETE FROM words WHERE user_id = ?', args: [userId] });
   const media = await storeSeedMedia(client, dataDir, userId);
   const words = makeWords(count);
@@ -104,8 +114,26 @@ export async function seedWords(client: Client, dataDir: string, userId: number,
     }));
     await client.batch(batch, 'write');
   }
+  if (options.encounters) await seedEncounters(client, userId, now);
   await client.execute({
     sql: 'UPDATE users SET words_version = words_version + 1 WHERE id = ?',
+    args: [userId],
+  });
+}
+
+async function seedEncounters(client: Client, userId: number, now: number) {
+  await client.batch(
+    [1, 2].map((n) => ({
+      sql: `INSERT INTO encounters (uuid, word_id, user_id, sentence, met_at)
+              SELECT lower(hex(randomblob(16))), id, user_id, 'A further sentence ' || ? || ' with ' || word, ?
+              FROM words WHERE user_id = ? AND id % 10 = 0`,
+      args: [n, now + n, userId],
+    })),
+    'write',
+  );
+  await client.execute({
+    sql: `UPDATE words SET encounter_count = (SELECT count(*) FROM encounters WHERE word_id = words.id)
+            WHERE user_id = ? AND id % 10 = 0`,
     args: [userId],
   });
 }

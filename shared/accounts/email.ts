@@ -72,7 +72,11 @@ const SCRIPTS = [
   'Bopomofo',
   'Hangul',
 ] as const;
-const SCRIPT_PATTERNS = SCRIPTS.map((name) => [name, new RegExp(`^\\p{Script=${name}}$`, 'u')] as const);
+// Made on first use: a call at a module's top level is kept by bundlers in every page that imports
+// any rule beside it (the navbar's name rule put this file and punycode on the landing page).
+let scriptPatterns: (readonly [string, RegExp])[] | undefined;
+const patternsOfScripts = () =>
+  (scriptPatterns ??= SCRIPTS.map((name) => [name, new RegExp(`^\\p{Script=${name}}$`, 'u')] as const));
 const SHARED_BY_ALL = /^[\p{Script=Common}\p{Script=Inherited}]$/u;
 
 /**
@@ -90,7 +94,7 @@ function scriptsOf(label: string): string[] {
   const found = new Set<string>();
   for (const char of label) {
     if (SHARED_BY_ALL.test(char)) continue;
-    found.add(SCRIPT_PATTERNS.find(([, pattern]) => pattern.test(char))?.[0] ?? 'another script');
+    found.add(patternsOfScripts().find(([, pattern]) => pattern.test(char))?.[0] ?? 'another script');
   }
   return [...found];
 }

@@ -5,6 +5,9 @@
 import { cleanText } from '../text';
 import { checkEmail } from './email';
 
+export { COPY_FAILED_MESSAGE, EMAIL_COPIED_MESSAGE, WEBSITE_ADDRESS_COPIED_MESSAGE } from '../app';
+export { GUEST_NAME, NAVBAR_NAME_CHARS, navbarName } from './navbar-name';
+
 export const EMAIL_MAX = 100;
 export const PASSWORD_MIN = 4;
 export const PASSWORD_MAX = 30;
@@ -12,10 +15,8 @@ export const NAME_MIN = 2;
 export const NAME_MAX = 30;
 /** Registration and temporary passwords expire 5 minutes after they were mailed. */
 export const PASSWORD_TTL_MS = 5 * 60 * 1000;
-export const NAVBAR_NAME_CHARS = 12;
 /** The words screen renews the token when no words have loaded this long after it opened (SPEC §4, §9). */
 export const TOKEN_RENEWAL_AFTER_LOAD_MS = 10_000;
-export const GUEST_NAME = 'guest';
 /** A new account's name when the e-mail's local part is not a valid name (e.g. a@example.com). */
 export const DEFAULT_NAME = 'Learner';
 /**
@@ -53,9 +54,6 @@ export const welcomeMessage = (name: string): string => `Welcome ${name}!`;
 export const GOODBYE_MESSAGE = 'Goodbye!';
 export const DETAILS_UPDATED_MESSAGE = 'The details have been successfully updated!';
 export const PREFERENCES_UPDATED_MESSAGE = 'The preferences have been successfully updated!';
-export const WEBSITE_ADDRESS_COPIED_MESSAGE = 'Website Address copied to clipboard!';
-export const EMAIL_COPIED_MESSAGE = 'Email copied to clipboard!';
-export const COPY_FAILED_MESSAGE = 'Error copying text.';
 /** Common error handler: the request went out but no response came back. */
 export const REQUEST_ERROR_PREFIX = 'error.request : ';
 /** Common error handler: the request could not even be sent. */
@@ -175,12 +173,6 @@ export const validateProfileForm = ({ name, password }: ProfileForm): FormErrors
 /** Saving the profile does nothing when the name is unchanged and no password was entered. */
 export const profileHasChanges = (currentName: string, form: ProfileForm): boolean =>
   form.name.trim() !== currentName.trim() || Boolean(form.password);
-
-/** The navbar shows the first 12 characters of the name, or 'guest' without one. */
-export function navbarName(name: string | null | undefined): string {
-  const trimmed = name?.trim() ?? '';
-  return trimmed === '' ? GUEST_NAME : Array.from(trimmed).slice(0, NAVBAR_NAME_CHARS).join('');
-}
 
 /** Whether a mailed password is past its 5 minutes; the 5th minute's end already counts as expired. */
 export const passwordExpired = (mailedAt: Date, now: Date): boolean =>

@@ -19,12 +19,7 @@ export function parseOfflineBudget(text: string): number | null {
 
 export const OFFLINE_BUDGET_INVALID = `The budget is a whole number of megabytes from ${OFFLINE_BUDGET_MIN_MB} to ${OFFLINE_BUDGET_MAX_MB}.`;
 
-/** The banner's text: offline or not, and how many changes wait to be sent. */
-export function offlineBannerText(online: boolean, waiting: number): string {
-  const changes = `${waiting} ${waiting === 1 ? 'change' : 'changes'} waiting`;
-  if (!online) return waiting > 0 ? `Offline, ${changes}` : 'Offline';
-  return `Sending, ${changes}`;
-}
+export { offlineBannerText } from './banner';
 
 export const OFFLINE_STORAGE_FULL =
   'The device has no room left to keep this change: free some space, or go online to send it.';

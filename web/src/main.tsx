@@ -2,10 +2,10 @@
 // so no provider is needed around it.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ChunkLoadError } from './app/chunk-load';
 import { RouteErrorBoundary } from './app/error-boundary';
 import { AppRouter } from './app/router';
 import { loadLearnerData } from './features/auth/learner-data';
+import { ChunkLoadError } from './lib/chunk-load';
 import { registerServiceWorker } from './lib/register-service-worker';
 import { appStore, tokenAtom } from './lib/session';
 import './styles/theme.css';

@@ -4,8 +4,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_LOAD_MESSAGES, CHUNK_LOAD_TIMEOUT_MS } from '../../../shared/app';
-import { ChunkLoadError, classifyFailure, loadChunk } from '../../../web/src/app/chunk-load';
 import { RouterErrorPage } from '../../../web/src/app/error-pages';
+import { ChunkLoadError, classifyFailure, loadChunk } from '../../../web/src/lib/chunk-load';
 
 const CHUNK = 'http://localhost:3000/assets/words-page-abc123.js';
 const importFailure = () => new TypeError(`Failed to fetch dynamically imported module: ${CHUNK}`);

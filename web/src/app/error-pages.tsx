@@ -6,7 +6,7 @@ import {
   PAGE_NOT_FOUND_MESSAGE,
   UNEXPECTED_ERROR_MESSAGE,
 } from '../../../shared/app';
-import { ChunkLoadError } from './chunk-load';
+import { ChunkLoadError } from '../lib/chunk-load';
 
 export function NotFoundPage() {
   return (

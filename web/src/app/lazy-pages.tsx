@@ -3,7 +3,7 @@
 // rendered: a guest sent on to /auth, or a mistyped mode, never downloads the words screen.
 // loadChunk gives each chunk SPEC §7's time-out and names a failure's kind for the error page.
 import { lazy } from 'react';
-import { loadChunk } from './chunk-load';
+import { loadChunk } from '../lib/chunk-load';
 
 export const AuthPage = lazy(() =>
   loadChunk(() => import('../features/auth/auth-page')).then((module) => ({ default: module.AuthPage })),

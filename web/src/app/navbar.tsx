@@ -3,7 +3,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useMatch } from 'react-router';
-import { navbarName } from '../../../shared/accounts/rules';
+import { navbarName } from '../../../shared/accounts/navbar-name';
 import { isDisplayMode } from '../../../shared/app';
 import { BookIcon, CardIcon, HomeIcon, UserIcon } from '../components/icons';
 import { PaymentLink } from '../features/payment/payment-link';

@@ -3,7 +3,7 @@
 // is a status region: a screen reader hears it change without moving focus.
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { offlineBannerText } from '../../../shared/offline/rules';
+import { offlineBannerText } from '../../../shared/offline/banner';
 import { followNetwork } from '../lib/offline/follow-network';
 import { offlineNoticeAtom, onlineAtom, waitingAtom } from '../lib/offline/offline-state';
 import '../styles/offline-banner.css';

@@ -1,18 +1,40 @@
-// An accessible modal dialog: <Modal title open onClose>…</Modal>.
-// It renders into document.body over a backdrop. Floating UI's focus manager (the one the
-// player's settings popup uses) keeps Tab inside by the browser's own idea of what is tabbable
-// (a summary, an audio player's controls, contenteditable; never a hidden field), makes the rest of
-// the page inert (neither pointer, Tab nor a screen reader reaches it) and gives focus back to
-// whatever opened the dialog; its overlay locks the page's scrolling. The dialog closes on Escape,
-// the × button (named 'Close dialog', told apart from a form's own Close button) or a press on
-// the backdrop. Modals may be stacked (a language dialog over the add-word dialog): Escape closes
-// the innermost one only, and each one undoes only what it did.
-import { FloatingFocusManager, FloatingOverlay, useFloating } from '@floating-ui/react';
-import { getTabbableOptions } from '@floating-ui/react/utils';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+// An accessible modal dialog: <Modal title open onClose>…</Modal>. What it does is said in
+// modal-frame.tsx, which is loaded on its own: Floating UI's focus manager and overlay (about
+// 19 KB gzip) would otherwise be part of every route with a dialog. The frame's code is asked for
+// as soon as this module runs, so it is there well before a learner opens a dialog, and the dialog
+// then renders at once, as before; opened sooner, it appears when the code arrives.
+import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { tabbable } from 'tabbable';
 import './modal.css';
+
+type Frame = typeof import('./modal-frame').default;
+
+const loadFrame = () => import('./modal-frame');
+let loadedFrame: Frame | undefined;
+const frameAskedFor = loadFrame().then((module) => {
+  loadedFrame = module.default;
+  return module;
+});
+// Not a rejection nobody handles: a failed first attempt is made again when a dialog opens.
+frameAskedFor.catch(() => undefined);
+
+/** The frame, once its code is here; a second failure to load it goes to the screen's error boundary. */
+function useFrame(): Frame | undefined {
+  const [frame, setFrame] = useState<{ frame?: Frame; error?: unknown }>(() => ({ frame: loadedFrame }));
+  useEffect(() => {
+    if (frame.frame) return;
+    let current = true;
+    frameAskedFor.catch(loadFrame).then(
+      (module) => current && setFrame({ frame: module.default }),
+      (error: unknown) => current && setFrame({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [frame.frame]);
+  if (frame.error) throw frame.error;
+  return frame.frame;
+}
 
 interface ModalProps {
   title: string;
@@ -21,102 +43,17 @@ interface ModalProps {
   children: ReactNode;
 }
 
-function CloseIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
-  );
+export function Modal({ open, ...props }: ModalProps) {
+  return open ? <OpenModal {...props} /> : null;
 }
 
-export function Modal({ title, open, onClose, children }: ModalProps) {
-  if (!open) return null;
+function OpenModal({ title, onClose, children }: Omit<ModalProps, 'open'>) {
+  const ModalFrame = useFrame();
+  if (!ModalFrame) return null;
   return createPortal(
     <ModalFrame title={title} onClose={onClose}>
       {children}
     </ModalFrame>,
     document.body,
-  );
-}
-
-function ModalFrame({ title, onClose, children }: Omit<ModalProps, 'open'>) {
-  const titleId = useId();
-  const contentRef = useRef<HTMLDivElement>(null);
-  // Whatever had focus when the dialog opened gets it back when it closes.
-  const openerRef = useRef(document.activeElement instanceof HTMLElement ? document.activeElement : null);
-  const { refs, context } = useFloating({ open: true, onOpenChange: (open) => open || onClose() });
-
-  // The first field of the content, rather than the × button, is where the learner starts. Done
-  // here, at once, rather than by the focus manager's next animation frame: a key pressed right
-  // after the dialog opened must land in it.
-  useEffect(() => {
-    const content = contentRef.current;
-    if (!content) return;
-    const dialog = content.parentElement;
-    (tabbable(content, getTabbableOptions())[0] ?? dialog)?.focus();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape') return;
-    // Only the innermost modal closes.
-    event.stopPropagation();
-    onClose();
-  };
-
-  return (
-    <FloatingOverlay
-      className="modal-backdrop"
-      lockScroll
-      // A press that starts on the backdrop closes; a text selection dragged out of the dialog does not.
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <FloatingFocusManager
-        context={context}
-        modal
-        outsideElementsInert
-        initialFocus={-1}
-        returnFocus={openerRef}
-      >
-        <div
-          ref={refs.setFloating}
-          className="modal"
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-          onKeyDown={onKeyDown}
-        >
-          <header className="modal__header">
-            <h2 id={titleId} className="modal__title">
-              {title}
-            </h2>
-            <button
-              type="button"
-              className="modal__close"
-              aria-label="Close dialog"
-              title="Close dialog"
-              onClick={onClose}
-            >
-              <CloseIcon />
-            </button>
-          </header>
-          <div ref={contentRef} className="modal__content">
-            {children}
-          </div>
-        </div>
-      </FloatingFocusManager>
-    </FloatingOverlay>
   );
 }

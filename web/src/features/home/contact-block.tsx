@@ -1,6 +1,5 @@
 // Contact e-mail and website address, each copied to the clipboard on click (SPEC §1, §8).
-import { EMAIL_COPIED_MESSAGE, WEBSITE_ADDRESS_COPIED_MESSAGE } from '../../../../shared/accounts/rules';
-import { CONTACT_EMAIL } from '../../../../shared/app';
+import { CONTACT_EMAIL, EMAIL_COPIED_MESSAGE, WEBSITE_ADDRESS_COPIED_MESSAGE } from '../../../../shared/app';
 import { CopyIcon, LinkIcon, MailIcon } from '../../components/icons';
 import { copyToClipboard } from './copy-to-clipboard';
 

@@ -17,7 +17,6 @@ import { handleApiError } from '../../lib/api-client';
 import { appStore, preferencesAtom, userAtom } from '../../lib/session';
 import { renewToken } from '../../lib/session-start';
 import { notifyError, notifySuccess } from '../../lib/toasts';
-import { loadWordsAndPreferences, resetWordsState } from '../words/state/words-store';
 import { requestActivation, requestCancellation, requestSubscription } from './payment-api';
 
 /** What the page tells the learner after a step. */
@@ -100,6 +99,8 @@ export async function activateSubscription(
   }
   await renewTokenReporting();
   try {
+    // The words' code only after a payment went through: not part of the payment page's download.
+    const { loadWordsAndPreferences } = await import('../words/state/words-store');
     await loadWordsAndPreferences();
   } catch (error) {
     handleApiError(error);
@@ -124,6 +125,7 @@ export async function cancelSubscription(): Promise<PaymentNotice | null> {
   }
   await renewTokenReporting();
   if (appStore.get(userAtom)?.role === Role.INACTIVE) {
+    const { resetWordsState } = await import('../words/state/words-store');
     resetWordsState();
     appStore.set(preferencesAtom, null);
   }

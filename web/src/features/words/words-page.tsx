@@ -3,7 +3,7 @@
 // already checked the display mode and that a token exists.
 
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { Navigate, NavLink } from 'react-router';
 import { mustPay } from '../../../../shared/accounts/roles';
 import { TOKEN_RENEWAL_AFTER_LOAD_MS } from '../../../../shared/accounts/rules';
@@ -17,12 +17,11 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ProgressLink } from '../progress/progress-link';
 import { EditConflictDialog } from './dialogs/edit-conflict-dialog';
 import { WordDialogs } from './dialogs/word-dialogs';
+import { MediaPlayer, TestMode } from './lazy-modes';
 import { SlidersIcon } from './list/icons';
 import { ListMode } from './list/list-mode';
-import { MediaPlayer } from './media-player/media-player';
 import { SettingsPanel } from './panel/settings-panel';
 import { ensureWordsLoaded, renewTokenAndLoad, wordsLoadedAtom } from './state/words-store';
-import { TestMode } from './test-mode/test-mode';
 import { useWordLink } from './use-word-link';
 import '../../styles/words.css';
 import '../../styles/words-list.css';
@@ -59,15 +58,19 @@ function useOpenSettings(): [boolean, () => void] {
 }
 
 function ModeView({ displayMode }: { displayMode: DisplayMode }) {
-  if (displayMode === 'media-player') return <MediaPlayer />;
-  if (displayMode === 'test')
-    return (
-      <>
-        <TestMode />
-        <ProgressLink className="study-progress-link" />
-      </>
-    );
-  return <ListMode />;
+  if (displayMode === 'list') return <ListMode />;
+  return (
+    <Suspense fallback={<p role="status">{LOADING_MESSAGE}</p>}>
+      {displayMode === 'media-player' ? (
+        <MediaPlayer />
+      ) : (
+        <>
+          <TestMode />
+          <ProgressLink className="study-progress-link" />
+        </>
+      )}
+    </Suspense>
+  );
 }
 
 export function WordsPage({ displayMode }: { displayMode: DisplayMode }) {

@@ -3,7 +3,7 @@
 // to the outbox, for the learner signed in.
 import { atom } from 'jotai';
 import { appStore, userAtom } from '../session';
-import { onOutboxChange, waitingCount } from './outbox';
+import { onOutboxChange, waitingCount } from './outbox-count';
 
 export const onlineAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
 export const waitingAtom = atom(0);

@@ -8,9 +8,11 @@
 import { type SendStep, stepsOf } from './batch-send';
 import type { OfflineChange, QueuedChange, SendOutcome } from './changes';
 import { claimRun, newSenderId, settleRun } from './claims';
-import { inTransaction, OUTBOX, OUTBOX_BY_LEARNER } from './idb';
+import { inTransaction, OUTBOX } from './idb';
+import { outboxChanged as changed } from './outbox-count';
 
 export type { KeptPicture, OfflineChange, QueuedChange, SendOutcome } from './changes';
+export { onOutboxChange, waitingCount } from './outbox-count';
 
 /** The device has no room for the change: the caller tells the learner, nothing was kept. */
 export class OutboxFullError extends Error {
@@ -19,16 +21,6 @@ export class OutboxFullError extends Error {
     this.name = 'OutboxFullError';
   }
 }
-
-const listeners = new Set<() => void>();
-/** Called after every change to the outbox (the banner counts again). */
-export function onOutboxChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-const changed = () => {
-  for (const listener of listeners) listener();
-};
 
 const isQuotaError = (error: unknown) =>
   error instanceof DOMException && (error.name === 'QuotaExceededError' || error.name === 'UnknownError');
@@ -40,16 +32,6 @@ export async function enqueue(change: OfflineChange): Promise<void> {
     throw isQuotaError(error) ? new OutboxFullError(error) : error;
   }
   changed();
-}
-
-/** How many changes of this learner wait. */
-export async function waitingCount(userId: number): Promise<number> {
-  // Counted on the index, no change read: the banner counts again after every change sent, and
-  // reading 1,000 changes each time held up the sending behind it.
-  const count = await inTransaction<number>(OUTBOX, 'readonly', (s) =>
-    s.index(OUTBOX_BY_LEARNER).count(IDBKeyRange.only(userId)),
-  );
-  return count ?? 0;
 }
 
 /** Another learner signed in on this device: what the previous one left unsent is not theirs. */

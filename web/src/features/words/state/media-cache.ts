@@ -4,9 +4,9 @@
 // The cache is bounded by the bytes of the blobs it holds (MEDIA_CACHE_MAX_BYTES): going through
 // a long list does not keep every picture alive. What it drops is revoked, so the browser frees
 // the blob; a screen that shows it again asks for it again.
-import { LRUCache } from 'lru-cache';
 import { API_BASE, paths } from '../../../../../shared/api';
 import { MEDIA_CACHE_MAX_BYTES } from '../../../../../shared/words/picture';
+import { BytesBoundedCache } from '../../../lib/bytes-bounded-cache';
 import { keepMedia, keptMedia } from '../../../lib/offline/kept-media';
 import { fetchMediaBlob } from './words-api';
 
@@ -16,12 +16,12 @@ interface Entry {
   bytes: number;
 }
 
-const stored = new LRUCache<string, Entry>({
-  maxSize: MEDIA_CACHE_MAX_BYTES,
+const stored = new BytesBoundedCache<string, Entry>(
+  MEDIA_CACHE_MAX_BYTES,
   // An empty blob still holds a URL: count it as one byte so that it too has a size.
-  sizeCalculation: (entry) => Math.max(1, entry.bytes),
-  dispose: (entry) => URL.revokeObjectURL(entry.url),
-});
+  (entry) => Math.max(1, entry.bytes),
+  (entry) => URL.revokeObjectURL(entry.url),
+);
 /** Fetches under way, so two screens asking at once share one request. */
 const pending = new Map<string, Promise<string>>();
 const key = (kind: Kind, id: string) => `${kind}:${id}`;
