@@ -129,6 +129,15 @@ describe('the extension follows the web app’s learner', () => {
 
   it('signs out with the web app', async () => {
     await webLogout();
+    // Signed out at once, before any call of the extension could find the session ended.
+    await expect
+      .poll(() =>
+        browser.worker.evaluate(async () => {
+          const { chrome } = globalThis as unknown as ExtensionWorkerGlobal;
+          return (await chrome.storage.local.get('token')).token ?? null;
+        }),
+      )
+      .toBeNull();
     const popup = await openPopup();
     await popup.getByRole('form', { name: 'Sign in' }).waitFor();
     await popup.close();
