@@ -10,8 +10,8 @@ import type { ImportedFile, ImportRecord } from '../import-record';
 import { splitEncounters } from '../text/encounters-html';
 import { reviewsOf, scheduleOf } from './card-state';
 import type { OpenCollection } from './collection';
-import { mediaOnlyWord } from './media-only-word';
 import { cardsOfNotes, type NoteRow, notePages } from './collection-rows';
+import { mediaOnlyWord } from './media-only-word';
 import { htmlToText, imagesIn, soundsIn, sourceOf } from './note-html';
 
 const FIRST_PLAUSIBLE_MS = Date.UTC(2000, 0, 1);
