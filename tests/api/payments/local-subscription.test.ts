@@ -24,6 +24,21 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 describe('a trial learner subscribing in test mode', () => {
+  it('is read back like PayPal: the page’s sync keeps each state, and the cancel’s time is test mode’s', async () => {
+    const { token } = await signUp(t, 'eve@example.com');
+    const id = await startSubscription(t, token);
+    const sync = () => t.request('POST', '/api/payments/sync', { token });
+    expect((await sync()).status).toBe(204);
+    expect((await subscriptionRow(t, id)).status).toBe('created');
+    expect((await activate(t, token, id)).status).toBe(201);
+    expect((await sync()).status).toBe(204);
+    expect((await currentClaim(t, token)).role).toBe(3);
+    expect((await t.request('POST', '/api/cancel-subscription', { token })).status).toBe(204);
+    expect((await sync()).status).toBe(204);
+    expect((await subscriptionRow(t, id)).status).toBe('cancelled');
+    expect((await currentClaim(t, token)).role).toBe(4);
+  });
+
   it('becomes an active subscriber whose billing starts when the trial ends', async () => {
     const { token } = await signUp(t, 'ada@example.com');
     expect((await currentClaim(t, token)).role).toBe(1);
