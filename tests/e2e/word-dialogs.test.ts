@@ -4,11 +4,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Word } from '../../shared/words/types';
-import { type E2EBrowser, launchBrowser } from './browser';
-import { type RunningServer, startServer, stopAndClean } from './server';
+import { openSharedStack, type SharedServer, type SharedStack } from './stack';
 
-let server: RunningServer;
-let browser: E2EBrowser;
+let server: SharedServer;
+let browser: SharedStack;
 let token = '';
 let page: Page;
 
@@ -83,8 +82,8 @@ async function addThroughApi(word: string, wordTranslation: string): Promise<voi
 const listedWords = () => page.locator('.playable--word .playable__text').allTextContents();
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  browser = await openSharedStack();
+  server = browser.server;
   token = await signUp('dialogs@example.com');
   page = await browser.context.newPage();
   await page.addInitScript((signedIn) => localStorage.setItem('token', signedIn), token);
@@ -92,7 +91,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  if (server) await stopAndClean(server);
 });
 
 describe('the word dialogs', () => {
