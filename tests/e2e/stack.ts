@@ -14,15 +14,22 @@
 // carry an X-Forwarded-For the shared server trusts, so per-address limits count per file. Its
 // data is its own because its learners are (sign up with e-mails no other file uses).
 //
+// Chromium runs beside this file, not in it: a download's path() is not available; read it with
+// downloadedBytes(download).
+//
 // Start your own server and browser (startServer, launchBrowser) instead when the file needs
 // the extension, other server settings (env), moves the server's clock (advanceClock,
 // runRetention), or stops, restarts or kills the server: those change what every other file sees.
 import { randomInt } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
+  type Download,
   type Page,
 } from 'playwright-core';
 import { inject } from 'vitest';
@@ -105,4 +112,16 @@ export async function openSharedStack(): Promise<SharedStack> {
       restoreFetch();
     },
   };
+}
+
+/** A download's bytes: the shared Chromium streams it here (saveAs), as path() is not available. */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const folder = mkdtempSync(join(tmpdir(), 'wordhoard-download-'));
+  try {
+    const file = join(folder, download.suggestedFilename());
+    await download.saveAs(file);
+    return readFileSync(file);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
