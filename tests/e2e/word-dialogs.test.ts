@@ -1,13 +1,16 @@
 // The add and edit dialogs in Chromium against the real server (SPEC §2 "Add and edit dialogs",
 // §4 "Words list", §7): a word typed in with a pasted picture is added, saved with its picture and
 // its spoken audio, and then edited.
+// Keeps its own server and browser: on the shared stack (tests/e2e/stack.ts) the list came back
+// empty after the reload of 'puts a new word at the top…' (2026-11-28), not yet understood.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Word } from '../../shared/words/types';
-import { openSharedStack, type SharedServer, type SharedStack } from './stack';
+import { type E2EBrowser, launchBrowser } from './browser';
+import { type RunningServer, startServer, stopAndClean } from './server';
 
-let server: SharedServer;
-let browser: SharedStack;
+let server: RunningServer;
+let browser: E2EBrowser;
 let token = '';
 let page: Page;
 
@@ -82,8 +85,8 @@ async function addThroughApi(word: string, wordTranslation: string): Promise<voi
 const listedWords = () => page.locator('.playable--word .playable__text').allTextContents();
 
 beforeAll(async () => {
-  browser = await openSharedStack();
-  server = browser.server;
+  server = await startServer();
+  browser = await launchBrowser();
   token = await signUp('dialogs@example.com');
   page = await browser.context.newPage();
   await page.addInitScript((signedIn) => localStorage.setItem('token', signedIn), token);
@@ -91,6 +94,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  if (server) await stopAndClean(server);
 });
 
 describe('the word dialogs', () => {
