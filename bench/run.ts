@@ -76,7 +76,7 @@ try {
     const lighthouse = await benchLighthouse(webServer, token);
     const times = lighthouse.referenceMs.map(Math.round);
     machine.push(
-      `Lighthouse: the reference page's main thread in this run: median ${median(times)} ms (${times.join(', ')}); the budgets' machine: ${Math.round(LIGHTHOUSE_CALIBRATION.referenceMainThreadMs)} ms.`,
+      `Lighthouse: the reference page's main thread in this run: median ${median(times)} ms (${times.join(', ')}); the budgets' machine: ${Math.round(LIGHTHOUSE_CALIBRATION.referenceMainThreadMs)} ms; every page scored with CPU × ${lighthouse.multiplier.toFixed(2)}.`,
     );
     return lighthouse.rows;
   });

@@ -11,12 +11,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$(date +%s)
 mkdir -p dist
+# Every Debian package a test uses (Chromium, the offline translation data): installed here, so
+# `npm test` alone passes on a fresh machine.
+bash scripts/ensure-test-packages.sh
 
 if [ "${STRESS:-}" = "1" ]; then
   projects=(--project stress)
   report=dist/stress-results.json
 else
-  bash scripts/ensure-chromium.sh
   # The type check uses one core for half a minute: it runs beside the lint and the builds, which
   # leave the other core mostly free, and its verdict is read before any test starts.
   echo "== type check (beside the lint and the build)"
@@ -44,9 +46,10 @@ else
 fi
 
 echo "== tests"
-rm -f "$report"
+rm -f "$report" "${report%.json}-timings.json"
 status=0
 node_modules/.bin/bun --bun node_modules/.bin/vitest run --reporter=default --reporter=json \
+  --reporter=./scripts/timings-reporter.mjs \
   --outputFile.json="$report" "${projects[@]}" "$@" || status=$?
 echo "took $(( $(date +%s) - started )) s"
 node scripts/test-summary.mjs "$report" || status=1

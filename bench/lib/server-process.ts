@@ -42,12 +42,19 @@ async function spawnUntilHealthy(script: string, port: number, env: Record<strin
   return { child, url, startMs: performance.now() - started };
 }
 
-/** Milliseconds for Bun to start a server with nothing to load: the reference of the cold start. */
-export async function helloStartMs(): Promise<number> {
-  const { child, startMs } = await spawnUntilHealthy('bench/lib/hello-server.ts', await freePort());
+/**
+ * Milliseconds for Bun to open and migrate a fresh database, as the server does, and answer
+ * /api/health: the reference of the cold start (bench/lib/migrate-server.ts).
+ */
+export async function migratedStartMs(): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wordhoard-bench-migrate-'));
+  const { child, startMs } = await spawnUntilHealthy('bench/lib/migrate-server.ts', await freePort(), {
+    DATA_DIR: dataDir,
+  });
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
+  rmSync(dataDir, { recursive: true, force: true });
   return startMs;
 }
 

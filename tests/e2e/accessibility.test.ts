@@ -5,25 +5,23 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { type E2EBrowser, launchBrowser } from './browser';
 import { addWord, signUp, startSignedIn } from './learner';
-import { type RunningServer, startServer, stopAndClean } from './server';
+import { openSharedStack, type SharedServer, type SharedStack } from './stack';
 
-let server: RunningServer;
-let browser: E2EBrowser;
+let server: SharedServer;
+let browser: SharedStack;
 let page: Page;
 let token = '';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  browser = await openSharedStack();
+  server = browser.server;
   page = browser.page;
   token = await signUp(server, 'axe.scan@example.com');
   await addWord(server, token, 'lantern', 'The lantern glowed in the dark.');
 });
 afterAll(async () => {
   await browser?.close();
-  if (server) await stopAndClean(server);
 });
 
 interface Screen {

@@ -6,20 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETED_MESSAGE } from '../../shared/accounts/deletion';
 import { DETAILS_UPDATED_MESSAGE, welcomeMessage } from '../../shared/accounts/rules';
 import { SESSION_ENDED_MESSAGE } from '../../shared/accounts/sessions';
-import { type E2EBrowser, launchBrowser } from './browser';
-import { type RunningServer, startServer, stopAndClean } from './server';
+import { openSharedStack, type SharedServer, type SharedStack } from './stack';
 
-let server: RunningServer;
-let browser: E2EBrowser;
+let server: SharedServer;
+let browser: SharedStack;
 let page: Page;
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  browser = await openSharedStack();
+  server = browser.server;
   page = browser.page;
 });
 afterAll(async () => {
   await browser?.close();
-  if (server) await stopAndClean(server);
 });
 
 const learner = 'grace.hopper@example.com';

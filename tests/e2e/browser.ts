@@ -7,6 +7,17 @@ import { type BrowserContext, chromium, type Page, type Worker } from 'playwrigh
 
 export const EXTENSION_DIR = resolve(import.meta.dirname, '..', '..', 'dist', 'extension', 'chrome-mv3');
 
+/** Chromium's switches for a test run: offline, quiet, no sandbox (we run as root in CI). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export interface E2EBrowser {
   context: BrowserContext;
   page: Page;
@@ -31,13 +42,7 @@ export async function launchBrowser(
     headless: true,
     viewport: { width: 1280, height: 800 },
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_ARGS,
       `--disable-extensions-except=${extensionDir}`,
       `--load-extension=${extensionDir}`,
       ...extraArgs,

@@ -1,36 +1,31 @@
 // A lazy screen whose chunk does not arrive (SPEC §7-§9): the learner reads a failed chunk load
 // of kind missing or error in the app's words, with a Reload button that brings the screen back,
 // never 'Unexpected Application Error!' or the browser's "Failed to fetch dynamically imported
-// module". A plain Chromium context with service workers blocked, so the network (and the
+// module". A context of the shared Chromium with service workers blocked, so the network (and the
 // routes that break it) answers every chunk rather than the app's precache. Needs `npm run build:web`.
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHUNK_LOAD_MESSAGES } from '../../shared/app';
 import { addWord, signUp } from './learner';
-import { type RunningServer, startServer, stopAndClean } from './server';
+import { openSharedStack, type SharedServer, type SharedStack } from './stack';
 
-let server: RunningServer;
-let browser: Browser;
+let server: SharedServer;
+let stack: SharedStack;
 let token = '';
 const WORDS_CHUNK = /\/static\/js\/words-page-[^/]+\.js$/;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  stack = await openSharedStack();
+  server = stack.server;
   token = await signUp(server, 'chunk.failure@example.com');
   await addWord(server, token, 'lantern', 'The lantern glowed.');
 });
 afterAll(async () => {
-  await browser?.close();
-  if (server) await stopAndClean(server);
+  await stack?.close();
 });
 
 async function signedInPage(): Promise<Page> {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const context = await stack.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.goto(`${server.url}/home`);
   await page.evaluate((value) => localStorage.setItem('token', value), token);

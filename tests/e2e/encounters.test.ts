@@ -6,25 +6,23 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENCOUNTER_TEXTS } from '../../shared/words/encounters';
 import { axeViolations } from './axe';
-import { type E2EBrowser, launchBrowser } from './browser';
 import { addWord, signUp, startSignedIn } from './learner';
-import { type RunningServer, startServer, stopAndClean } from './server';
+import { openSharedStack, type SharedServer, type SharedStack } from './stack';
 
-let server: RunningServer;
-let browser: E2EBrowser;
+let server: SharedServer;
+let browser: SharedStack;
 let page: Page;
 let token = '';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  browser = await openSharedStack();
+  server = browser.server;
   page = browser.page;
   token = await signUp(server, 'encounters.e2e@example.com');
   await addWord(server, token, 'harbour', 'The harbour is calm.');
 });
 afterAll(async () => {
   await browser?.close();
-  if (server) await stopAndClean(server);
 });
 
 async function openList(width: number) {

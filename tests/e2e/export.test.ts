@@ -1,24 +1,22 @@
 // The export in Chromium against the real server: a learner exports a CSV from the profile screen;
 // the file Chromium saves (Playwright's download event) holds the words, parsed back by papaparse.
 // Needs `npm run build`.
-import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPackage } from '../api/export/anki/schema-checker';
-import { type E2EBrowser, launchBrowser } from './browser';
 import { addWord, signUp, startSignedIn } from './learner';
-import { type RunningServer, startServer, stopAndClean } from './server';
+import { downloadedBytes, openSharedStack, type SharedServer, type SharedStack } from './stack';
 
-let server: RunningServer;
-let browser: E2EBrowser;
+let server: SharedServer;
+let browser: SharedStack;
 let page: Page;
 let token = '';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  browser = await openSharedStack();
+  server = browser.server;
   page = browser.page;
   token = await signUp(server, 'export.e2e@example.com');
   await addWord(server, token, 'harbour', 'The harbour is calm.');
@@ -26,7 +24,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  if (server) await stopAndClean(server);
 });
 
 async function signIn(value: string, width: number) {
@@ -44,8 +41,7 @@ describe('the export', () => {
       section.getByRole('button', { name: 'Export' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^wordhoard-words-\d{4}-\d\d-\d\d\.csv$/);
-    const path = await download.path();
-    const text = readFileSync(path, 'utf8');
+    const text = (await downloadedBytes(download)).toString('utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const rows = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
     expect(rows[0]?.slice(0, 3)).toEqual(['Word', 'Translation', 'Sentence']);
@@ -69,7 +65,7 @@ describe('the export', () => {
       section.getByRole('button', { name: 'Export' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^wordhoard-words-\d{4}-\d\d-\d\d\.apkg$/);
-    const bytes = new Uint8Array(readFileSync(await download.path()));
+    const bytes = new Uint8Array(await downloadedBytes(download));
     expect(Object.keys(unzipSync(bytes))).toEqual(expect.arrayContaining(['collection.anki2', 'media']));
     const pkg = await checkPackage(bytes);
     expect(pkg.problems).toEqual([]);

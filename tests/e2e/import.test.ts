@@ -14,25 +14,23 @@ import {
 } from '../../shared/import/texts';
 import type { Word } from '../../shared/words/types';
 import { axeViolations } from './axe';
-import { type E2EBrowser, launchBrowser } from './browser';
 import { addWord, signUp, startSignedIn } from './learner';
-import { type RunningServer, startServer, stopAndClean } from './server';
+import { openSharedStack, type SharedServer, type SharedStack } from './stack';
 
-let server: RunningServer;
-let browser: E2EBrowser;
+let server: SharedServer;
+let browser: SharedStack;
 let page: Page;
 let token = '';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  browser = await openSharedStack();
+  server = browser.server;
   page = browser.page;
   token = await signUp(server, 'import.e2e@example.com');
   await addWord(server, token, 'harbour', '');
 });
 afterAll(async () => {
   await browser?.close();
-  if (server) await stopAndClean(server);
 });
 
 const CSV =

@@ -3,7 +3,10 @@
 import type { Page } from 'playwright-core';
 import type { RunningServer } from './server';
 
-async function call(server: RunningServer, path: string, init: RequestInit & { token?: string } = {}) {
+/** A server of the file's own or the shared one (stack.ts). */
+type Server = Pick<RunningServer, 'url' | 'mailedPassword'>;
+
+async function call(server: Server, path: string, init: RequestInit & { token?: string } = {}) {
   const headers = new Headers(init.headers);
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
   const response = await fetch(`${server.url}/api${path}`, { ...init, headers });
@@ -18,14 +21,14 @@ const json = (body: object) => ({
 });
 
 /** Registers and logs in; answers the learner's token. */
-export async function signUp(server: RunningServer, email: string): Promise<string> {
+export async function signUp(server: Server, email: string): Promise<string> {
   await call(server, '/users/register', json({ email }));
   const login = await call(server, '/users/login', json({ email, password: server.mailedPassword(email) }));
   return login.text();
 }
 
 /** Saves a word with a sentence, so the study screens have something to show. */
-export async function addWord(server: RunningServer, token: string, word: string, sentence: string) {
+export async function addWord(server: Server, token: string, word: string, sentence: string) {
   const form = new FormData();
   const fields = {
     word,
@@ -51,7 +54,7 @@ export interface OpenAs {
  * Starts the page on a fresh local storage holding only this token (signed out when empty) and the
  * given keys, at the given size: the caller then opens the screen it tests.
  */
-export async function startSignedIn(page: Page, server: RunningServer, token: string, open: OpenAs = {}) {
+export async function startSignedIn(page: Page, server: Server, token: string, open: OpenAs = {}) {
   await page.setViewportSize({ width: open.width ?? 1280, height: open.height ?? 900 });
   await page.goto(`${server.url}/home`);
   await page.evaluate(

@@ -3,17 +3,16 @@
 // field never is; focus never leaves the dialog.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2EBrowser, launchBrowser } from './browser';
 import { signUp } from './learner';
-import { type RunningServer, startServer, stopAndClean } from './server';
+import { openSharedStack, type SharedServer, type SharedStack } from './stack';
 
-let server: RunningServer;
-let browser: E2EBrowser;
+let server: SharedServer;
+let browser: SharedStack;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  browser = await openSharedStack();
+  server = browser.server;
   const token = await signUp(server, 'modal-focus@example.com');
   page = await browser.context.newPage();
   await page.addInitScript((signedIn) => localStorage.setItem('token', signedIn), token);
@@ -21,7 +20,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  if (server) await stopAndClean(server);
 });
 
 /** Where focus is once the focus manager has moved it on from one of its guards. */

@@ -5,23 +5,21 @@
 // the app, which then opens offline. Needs `npm run build`.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2EBrowser, launchBrowser } from './browser';
 import { addWord, signUp } from './learner';
-import { type RunningServer, startServer, stopAndClean } from './server';
+import { openSharedStack, type SharedServer, type SharedStack } from './stack';
 
-let server: RunningServer;
-let browser: E2EBrowser;
+let server: SharedServer;
+let browser: SharedStack;
 let token: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  browser = await openSharedStack();
+  server = browser.server;
   token = await signUp(server, 'offline.first@example.com');
   await addWord(server, token, 'harbour', 'The boats rest in the harbour.');
 });
 afterAll(async () => {
   await browser?.close();
-  if (server) await stopAndClean(server);
 });
 
 /** The browser's own logs of a request that found no network: not the app's errors. */

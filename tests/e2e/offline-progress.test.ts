@@ -6,18 +6,17 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../shared/accounts/roles';
 import { axeViolations } from './axe';
-import { type E2EBrowser, launchBrowser } from './browser';
 import { addWord, signUp } from './learner';
 import { answer, serverNow, wordUuids } from './reviews';
-import { type RunningServer, startServer, stopAndClean } from './server';
+import { openSharedStack, type SharedServer, type SharedStack } from './stack';
 
-let server: RunningServer;
-let browser: E2EBrowser;
+let server: SharedServer;
+let browser: SharedStack;
 let token: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  browser = await openSharedStack();
+  server = browser.server;
   token = await signUp(server, 'offline.progress@example.com');
   for (const word of ['harbour', 'meadow']) await addWord(server, token, word, `A ${word}.`);
   const uuids = await wordUuids(server, token);
@@ -27,7 +26,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  if (server) await stopAndClean(server);
 });
 
 const figure = (page: Page, term: string) =>

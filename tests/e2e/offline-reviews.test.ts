@@ -8,13 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../shared/accounts/roles';
 import { paths, type ReviewProgress } from '../../shared/api';
 import type { OfflineBatchBody } from '../../shared/offline/batch';
-import { type E2EBrowser, launchBrowser } from './browser';
 import { addWord, signUp } from './learner';
 import { answer, wordUuids } from './reviews';
-import { type RunningServer, startServer, stopAndClean } from './server';
+import { openSharedStack, type SharedServer, type SharedStack } from './stack';
 
-let server: RunningServer;
-let browser: E2EBrowser;
+let server: SharedServer;
+let browser: SharedStack;
 let token: string;
 /** The review answers that reached the server, in the order they came: word uuid each. */
 const answersSent: string[] = [];
@@ -65,8 +64,8 @@ const shownWord = (page: Page) => page.getByRole('heading', { level: 2 }).textCo
 const banner = (page: Page) => page.locator('.offline-banner');
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  browser = await openSharedStack();
+  server = browser.server;
   token = await signUp(server, 'offline.reviews@example.com');
   for (const word of ['apple', 'river', 'stone']) await addWord(server, token, word, `A ${word} here.`);
   const uuids = await wordUuids(server, token);
@@ -75,7 +74,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  if (server) await stopAndClean(server);
 });
 
 describe('"Due today" offline', () => {

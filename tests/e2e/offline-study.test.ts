@@ -8,12 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../shared/api';
 import type { OfflineBatchBody } from '../../shared/offline/batch';
 import type { Word } from '../../shared/words/types';
-import { type E2EBrowser, launchBrowser } from './browser';
 import { addWord, signUp } from './learner';
-import { type RunningServer, startServer, stopAndClean } from './server';
+import { openSharedStack, type SharedServer, type SharedStack } from './stack';
 
-let server: RunningServer;
-let browser: E2EBrowser;
+let server: SharedServer;
+let browser: SharedStack;
 let token: string;
 /** Every score change that reached the server, in the order it came. */
 const scoreCalls: string[] = [];
@@ -65,15 +64,14 @@ const banner = (page: Page) => page.locator('.offline-banner');
 const plays = (page: Page) => page.evaluate(() => (window as unknown as { played: string[] }).played.length);
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  browser = await openSharedStack();
+  server = browser.server;
   token = await signUp(server, 'offline@example.com');
   await addWord(server, token, 'apple', 'An apple a day keeps the doctor away.');
   await addWord(server, token, 'river', 'The river runs to the sea.');
 });
 afterAll(async () => {
   await browser?.close();
-  if (server) await stopAndClean(server);
 });
 
 describe('studying offline', () => {

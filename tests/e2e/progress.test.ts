@@ -6,20 +6,19 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../shared/accounts/roles';
 import { axeViolations } from './axe';
-import { type E2EBrowser, launchBrowser } from './browser';
 import { addWord, signUp, startSignedIn } from './learner';
 import { answer, serverNow, wordUuids } from './reviews';
-import { type RunningServer, startServer, stopAndClean } from './server';
+import { openSharedStack, type SharedServer, type SharedStack } from './stack';
 
-let server: RunningServer;
-let browser: E2EBrowser;
+let server: SharedServer;
+let browser: SharedStack;
 let page: Page;
 let studied = '';
 let newcomer = '';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  browser = await openSharedStack();
+  server = browser.server;
   page = browser.page;
   studied = await signUp(server, 'progress.studied@example.com');
   newcomer = await signUp(server, 'progress.new@example.com');
@@ -37,7 +36,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  if (server) await stopAndClean(server);
 });
 
 async function signIn(token: string, width = 1280, colorScheme: 'light' | 'dark' = 'light') {

@@ -2,19 +2,19 @@
 // words, and an answer given at a chosen time (the server takes answers up to 30 days late).
 import { randomUUID } from 'node:crypto';
 import { paths } from '../../shared/api';
-import type { RunningServer } from './server';
+import type { SharedServer } from './stack';
 
 const authorised = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The learner's words by their text, to know each one's uuid. */
-export async function wordUuids(server: RunningServer, token: string): Promise<Map<string, string>> {
+export async function wordUuids(server: SharedServer, token: string): Promise<Map<string, string>> {
   const res = await fetch(`${server.url}/api${paths.words}`, { headers: authorised(token) });
   const words = (await res.json()) as { word: string; uuid: string }[];
   return new Map(words.map((entry) => [entry.word, entry.uuid]));
 }
 
 /** The server's time, which tests may have moved. */
-export async function serverNow(server: RunningServer): Promise<number> {
+export async function serverNow(server: SharedServer): Promise<number> {
   const res = await fetch(`${server.url}/api/test/clock`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -25,7 +25,7 @@ export async function serverNow(server: RunningServer): Promise<number> {
 
 /** One answer of the web test, given at `answeredAt`. */
 export async function answer(
-  server: RunningServer,
+  server: SharedServer,
   token: string,
   uuid: string,
   grade: number,

@@ -4,12 +4,11 @@
 // window, signed out and signed in.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2EBrowser, launchBrowser } from './browser';
 import { startSignedIn } from './learner';
-import { type RunningServer, startServer, stopAndClean } from './server';
+import { openSharedStack, type SharedServer, type SharedStack } from './stack';
 
-let server: RunningServer;
-let browser: E2EBrowser;
+let server: SharedServer;
+let browser: SharedStack;
 let page: Page;
 let token = '';
 
@@ -24,8 +23,8 @@ async function post(path: string, body: object, auth?: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  browser = await openSharedStack();
+  server = browser.server;
   page = browser.page;
   const email = 'narrow.screens@example.com';
   expect((await post('/users/register', { email })).status).toBe(200);
@@ -39,7 +38,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  if (server) await stopAndClean(server);
 });
 
 async function open(path: string, width: number, { signedIn }: { signedIn: boolean }) {

@@ -3,8 +3,7 @@
 // notice, the landing page and the auth page (no dialog, nothing injected), and the
 // Content-Security-Policy the server sends stops an inline script. Needs `npm run build:web`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2EBrowser, launchBrowser } from './browser';
-import { type RunningServer, startServer, stopAndClean } from './server';
+import { openSharedStack, type SharedServer, type SharedStack } from './stack';
 
 const WORD = '<img src=x onerror="window.__xss=1;alert(1)">';
 const SENTENCE = '<script>window.__xss=2;alert(2)</script> stays text.';
@@ -12,8 +11,8 @@ const NAME = '<img src=x onerror=alert(3)>';
 /** Typed into the add dialog: the success notice says it back. */
 const TYPED_WORD = '<img src=x onerror="window.__xss=6;alert(6)">';
 
-let server: RunningServer;
-let browser: E2EBrowser;
+let server: SharedServer;
+let browser: SharedStack;
 let token: string;
 const dialogs: string[] = [];
 
@@ -26,8 +25,8 @@ async function post(path: string, body: unknown, auth?: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  browser = await openSharedStack();
+  server = browser.server;
   browser.context.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
@@ -61,7 +60,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  if (server) await stopAndClean(server);
 });
 
 async function signedInPage() {

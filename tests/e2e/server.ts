@@ -21,7 +21,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, process: ChildProcess, timeoutMs = 20_000) {
+// A limit for a server that hangs, not a speed: a start takes seconds idle, but 20 s was crossed
+// on this machine shared by many test runs (load average 29 on 2 cores).
+async function waitForHealth(url: string, process: ChildProcess, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (process.exitCode !== null) throw new Error(`server exited with ${process.exitCode}`);
@@ -34,6 +36,22 @@ async function waitForHealth(url: string, process: ChildProcess, timeoutMs = 20_
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server at ${url} did not become healthy`);
+}
+
+/** The newest password mailed to the address, read from the outbox of the server's data folder. */
+export function mailedPassword(dataDir: string, to: string): string {
+  const outbox = join(dataDir, 'outbox');
+  const mails = readdirSync(outbox)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse();
+  for (const file of mails) {
+    const text = readFileSync(join(outbox, file), 'utf8');
+    if (!new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi').test(text)) continue;
+    const match = /^Password: (\S+)$/m.exec(text);
+    if (match?.[1]) return match[1];
+  }
+  throw new Error(`no password mailed to ${to}`);
 }
 
 export interface RunningServer {
@@ -73,7 +91,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    await waitForHealth(url, child);
+    try {
+      await waitForHealth(url, child);
+    } catch (error) {
+      child.kill('SIGKILL'); // a server that never answered is not left running
+      throw error;
+    }
   };
   await launch();
   // A process ended by a signal has a signalCode and no exitCode.
@@ -103,20 +126,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       if (!res.ok) throw new Error(`retention answered ${res.status}`);
       return res.json();
     },
-    mailedPassword(to) {
-      const outbox = join(dataDir, 'outbox');
-      const mails = readdirSync(outbox)
-        .filter((f) => f.endsWith('.eml'))
-        .sort()
-        .reverse();
-      for (const file of mails) {
-        const text = readFileSync(join(outbox, file), 'utf8');
-        if (!new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi').test(text)) continue;
-        const match = /^Password: (\S+)$/m.exec(text);
-        if (match?.[1]) return match[1];
-      }
-      throw new Error(`no password mailed to ${to}`);
-    },
+    mailedPassword: (to) => mailedPassword(dataDir, to),
     stop,
     kill,
     async restart() {

@@ -4,11 +4,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Word } from '../../shared/words/types';
-import { type E2EBrowser, launchBrowser } from './browser';
-import { type RunningServer, startServer, stopAndClean } from './server';
+import { openSharedStack, type SharedServer, type SharedStack } from './stack';
 
-let server: RunningServer;
-let browser: E2EBrowser;
+let server: SharedServer;
+let browser: SharedStack;
 let token: string;
 
 async function call(path: string, init: RequestInit = {}) {
@@ -87,8 +86,8 @@ const shownWord = (page: Page) => page.getByRole('heading', { level: 2 }).textCo
 const scoreShown = (page: Page) => page.locator('.test-score [data-score]').getAttribute('data-score');
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  browser = await openSharedStack();
+  server = browser.server;
   token = await signUp('study@example.com');
   await addWord('apple', 'manzana', 'An apple a day keeps the doctor away.');
   await addWord('river', 'río', 'The river runs to the sea.');
@@ -100,7 +99,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  if (server) await stopAndClean(server);
 });
 
 describe('the media player', () => {

@@ -6,12 +6,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSLATION_ENGINE_NOTES } from '../../shared/languages/translators';
-import { type E2EBrowser, launchBrowser } from './browser';
 import { signUp } from './learner';
-import { type RunningServer, startServer, stopAndClean } from './server';
+import { openSharedStack, type SharedServer, type SharedStack } from './stack';
 
-let server: RunningServer;
-let browser: E2EBrowser;
+let server: SharedServer;
+let browser: SharedStack;
 let token = '';
 
 /** Sets the learner's translation pair through the API (preferences go as a whole). */
@@ -24,13 +23,12 @@ async function usePair(sourceLanguage: string, targetLanguage: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  browser = await openSharedStack();
+  server = browser.server;
   token = await signUp(server, 'translator@example.com');
 });
 afterAll(async () => {
   await browser?.close();
-  if (server) await stopAndClean(server);
 });
 
 /**

@@ -1,6 +1,8 @@
 // The add and edit dialogs in Chromium against the real server (SPEC §2 "Add and edit dialogs",
 // §4 "Words list", §7): a word typed in with a pasted picture is added, saved with its picture and
 // its spoken audio, and then edited.
+// Keeps its own server and browser: on the shared stack (tests/e2e/stack.ts) the list came back
+// empty after the reload of 'puts a new word at the top…' (2026-11-28), not yet understood.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Word } from '../../shared/words/types';

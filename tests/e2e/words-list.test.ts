@@ -6,19 +6,17 @@ import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2EBrowser, launchBrowser } from './browser';
 import { startSignedIn } from './learner';
-import { type RunningServer, startServer, stopAndClean } from './server';
+import { openSharedStack, type SharedServer, type SharedStack } from './stack';
 
-let server: RunningServer;
-let browser: E2EBrowser;
+let server: SharedServer;
+let browser: SharedStack;
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  browser = await openSharedStack();
+  server = browser.server;
 });
 afterAll(async () => {
   await browser?.close();
-  if (server) await stopAndClean(server);
 });
 
 async function signUp(email: string): Promise<string> {

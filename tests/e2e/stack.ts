@@ -1,0 +1,127 @@
+// The end-to-end fixture: ONE server and ONE Chromium for the whole e2e run (started by
+// tests/e2e/global-setup.ts), opened by each file that can share them:
+//
+//   let stack: SharedStack;
+//   beforeAll(async () => {
+//     stack = await openSharedStack();
+//     token = await signUp(stack.server, 'my-feature@example.com'); // an e-mail no other file uses
+//   });
+//   afterAll(() => stack?.close());
+//   …stack.page, stack.context, stack.server.url, stack.consoleErrors
+//
+// Each file gets a fresh browser context (its own storage, service workers, cookies, offline
+// switch) and its own client address: its fetch calls to the server and its pages' requests
+// carry an X-Forwarded-For the shared server trusts, so per-address limits count per file. Its
+// data is its own because its learners are (sign up with e-mails no other file uses).
+//
+// Chromium runs beside this file, not in it: a download's path() is not available; read it with
+// downloadedBytes(download).
+//
+// Start your own server and browser (startServer, launchBrowser) instead when the file needs
+// the extension, other server settings (env), moves the server's clock (advanceClock,
+// runRetention), or stops, restarts or kills the server: those change what every other file sees.
+import { randomInt } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Download,
+  type Page,
+} from 'playwright-core';
+import { inject } from 'vitest';
+import { mailedPassword } from './server';
+
+/** The shared server: what a file may use without disturbing the others. */
+export interface SharedServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** The newest mailed password for the address, read from the outbox. */
+  mailedPassword(to: string): string;
+}
+
+export interface SharedStack {
+  server: SharedServer;
+  context: BrowserContext;
+  page: Page;
+  /** Console errors seen on any page of this file's context. */
+  consoleErrors: string[];
+  /** This file's client address, as the server sees it. */
+  clientAddress: string;
+  /** Another context from this file's address (say, with service workers blocked); closed with the stack. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  close(): Promise<void>;
+}
+
+/** Requests to `url` from this file's process carry this file's client address. */
+function sendFetchFrom(url: string, address: string) {
+  const original = globalThis.fetch;
+  const addressed = (input: string | URL | Request, init?: RequestInit) => {
+    const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!target.startsWith(url)) return original(input, init);
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    headers.set('x-forwarded-for', address);
+    return original(input, { ...init, headers });
+  };
+  globalThis.fetch = Object.assign(addressed, original);
+  return () => {
+    globalThis.fetch = original;
+  };
+}
+
+export async function openSharedStack(): Promise<SharedStack> {
+  const info = inject('e2eStack');
+  // A private address, random among 16 million: two files all but never share one.
+  const clientAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  const restoreFetch = sendFetchFrom(info.url, clientAddress);
+  const browser: Browser = await chromium.connect(info.wsEndpoint);
+  const consoleErrors: string[] = [];
+  const newContext = async (options: BrowserContextOptions = {}) => {
+    const made = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      ...options,
+      extraHTTPHeaders: { ...options.extraHTTPHeaders, 'x-forwarded-for': clientAddress },
+    });
+    made.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    return made;
+  };
+  const context = await newContext();
+  const page = await context.newPage();
+  return {
+    server: {
+      url: info.url,
+      port: info.port,
+      dataDir: info.dataDir,
+      mailedPassword: (to) => mailedPassword(info.dataDir, to),
+    },
+    context,
+    page,
+    consoleErrors,
+    clientAddress,
+    newContext,
+    async close() {
+      await Promise.all(browser.contexts().map((made) => made.close()));
+      // Disconnects this file only; the browser stays up for the next file.
+      await browser.close();
+      restoreFetch();
+    },
+  };
+}
+
+/** A download's bytes: the shared Chromium streams it here (saveAs), as path() is not available. */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const folder = mkdtempSync(join(tmpdir(), 'wordhoard-download-'));
+  try {
+    const file = join(folder, download.suggestedFilename());
+    await download.saveAs(file);
+    return readFileSync(file);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
