@@ -2,12 +2,13 @@
 // before any of it is written (decision 0033). Found first: a backup of words with 50 long
 // encounters each wrote tens of MB while the profile's usage said 0 bytes.
 import { strToU8, unzipSync, zipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runImport } from '../../../api/src/modules/import/pipeline/run';
 import { readRecords } from '../../../api/src/modules/import/readers';
 import { assertImportRoom } from '../../../api/src/modules/quotas/service';
 import {
   encounterTextBytes,
+  MEDIA_BYTES_MAX,
   TEXT_BYTES_MAX,
   WORDS_MAX,
   wordTextBytes,
@@ -96,6 +97,30 @@ describe('an import past a quota', () => {
     expect(await mediaFiles(id)).toBe(0);
     // 100,000 rows are written and read back: a slow machine takes its time, the verdict is the same.
   }, 120_000);
+
+  it('hostile-quota-media: pictures past the media quota are refused before one file is written', async () => {
+    const { token } = await signUp(t, 'media-nearly-full@example.com');
+    const { id } = claimOf(token);
+    // One kept file that leaves room for 100 bytes: each of the backup's pictures is larger.
+    await t.client.execute({
+      sql: `INSERT INTO media (user_id, id, kind, mime, size, created_at) VALUES (?, 'kept', 'image', 'image/webp', ?, 0)`,
+      args: [id, MEDIA_BYTES_MAX - 100],
+    });
+    // Written and removed again would leave the store as it was: the writes themselves are counted.
+    const puts = vi.spyOn(t.media, 'put');
+    const job = await importFile(t, token, await backupOf(['uno', 'dos']), 'backup.zip');
+    expect(puts.mock.calls.filter(([key]) => String(key).startsWith(`${id}/`))).toEqual([]);
+    puts.mockRestore();
+    expect(job.state).toBe('failed');
+    expect(job.message).toMatch(/^The import’s pictures and audio \(.+\) with the .+ you keep would pass/);
+    expect(await count('SELECT count(*) AS n FROM words WHERE user_id = ?', id)).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM media WHERE user_id = ?', id)).toBe(1);
+    expect(await mediaFiles(id)).toBe(0);
+    // The same file with room for it is imported, pictures and all.
+    await t.client.execute({ sql: `UPDATE media SET size = 0 WHERE user_id = ?`, args: [id] });
+    expect((await importFile(t, token, await backupOf(['uno', 'dos']), 'backup.zip')).state).toBe('done');
+    expect(await mediaFiles(id)).toBe(2);
+  });
 
   it('hostile-quota-text: text past the bound is refused with both figures; up to it passes', () => {
     const near = { words: 10, mediaBytes: 0, textBytes: TEXT_BYTES_MAX - 100 };

@@ -12,6 +12,9 @@ import type { ImportedFile } from '../import-record';
 
 type FilesDeps = Pick<AppDeps, 'media'>;
 
+/** Converted pictures a measuring pass keeps for the writing pass (beyond it they are converted again). */
+const CONVERTED_KEPT_MAX = 64 * 1024 * 1024;
+
 export interface WrittenFile {
   id: string;
   kind: 'image' | 'audio';
@@ -30,7 +33,19 @@ export class ImportFiles {
     private readonly userId: number,
     /** The ids the learner's media table already holds. */
     private readonly existing: Set<string>,
+    /**
+     * A measuring pass writes nothing: it only counts what the files become, so the media quota
+     * is checked before one file is stored. Pictures it converted are kept for the writing pass
+     * while they fit in CONVERTED_KEPT_MAX bytes, and converted again past that.
+     */
+    private readonly measuring = false,
+    private readonly converted: Map<ImportedFile, Uint8Array> = new Map(),
   ) {}
+
+  /** The pass that stores what this one measured, reusing its converted pictures. */
+  writer(): ImportFiles {
+    return new ImportFiles(this.deps, this.userId, this.existing, false, this.converted);
+  }
 
   get bytes(): number {
     let total = 0;
@@ -41,6 +56,10 @@ export class ImportFiles {
   private async write(kind: WrittenFile['kind'], bytes: Uint8Array, mime: string): Promise<string> {
     const id = contentId(bytes);
     if (!this.written.has(id)) {
+      if (this.measuring) {
+        this.written.set(id, { id, kind, mime, size: bytes.byteLength });
+        return id;
+      }
       if (!this.existing.has(id)) this.fresh.add(id);
       await this.deps.media.put(mediaKey(this.userId, id), bytes, mime);
       this.written.set(id, { id, kind, mime, size: bytes.byteLength });
@@ -52,12 +71,23 @@ export class ImportFiles {
   async picture(file: ImportedFile | undefined): Promise<string | null> {
     if (!file) return '';
     try {
-      const kept = await keptAsItIs(file.bytes);
-      const picture = kept ? { bytes: file.bytes } : await processPicture(file.bytes);
-      return await this.write('image', picture.bytes, 'image/webp');
+      const bytes = this.converted.get(file) ?? (await this.convert(file));
+      return await this.write('image', bytes, 'image/webp');
     } catch {
       return null;
     }
+  }
+
+  private convertedBytes = 0;
+
+  private async convert(file: ImportedFile): Promise<Uint8Array> {
+    const kept = await keptAsItIs(file.bytes);
+    const { bytes } = kept ? { bytes: file.bytes } : await processPicture(file.bytes);
+    if (this.measuring && this.convertedBytes + bytes.byteLength <= CONVERTED_KEPT_MAX) {
+      this.converted.set(file, bytes);
+      this.convertedBytes += bytes.byteLength;
+    }
+    return bytes;
   }
 
   /** An audio file's id, or '' when it is not audio of a type we serve (it is spoken again later). */

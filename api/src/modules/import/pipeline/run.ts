@@ -1,5 +1,6 @@
-// One import from checked records to stored words: plan, write the files (checked as uploads),
-// check the quotas, store everything in one transaction, then release what is no longer used and
+// One import from checked records to stored words: plan, check the quotas (the media's by a
+// measuring pass that writes nothing), write the files (checked as uploads), store everything in
+// one transaction, then release what is no longer used and
 // speak the missing audio in the background. A failure removes the files it wrote: nothing stays.
 import { eq, inArray } from 'drizzle-orm';
 import { encounterTextBytes, MEDIA_BYTES_MAX, wordTextBytes } from '../../../../../shared/accounts/quotas';
@@ -85,6 +86,29 @@ function reportOf(stored: Stored, planSkipped: ImportReport['skipped'], notes: I
   return report;
 }
 
+/** Each planned word with the ids of its files, written (or measured) through `files`. */
+async function fileWords(
+  planned: readonly PlannedWord[],
+  files: ImportFiles,
+  notes: ImportReport['skipped'],
+  step: () => void,
+): Promise<ReadyWord[]> {
+  const ready: ReadyWord[] = [];
+  for (const word of planned) {
+    const picture = await files.picture(word.record.picture);
+    if (picture === null)
+      notes.push({ line: word.record.line, word: word.input.word, reason: SKIP_REASONS.badPicture });
+    const speechWord = await files.audio(word.record.speechWord);
+    const speechSentence = word.input.sentence ? await files.audio(word.record.speechSentence) : '';
+    const encounterAudio: string[] = [];
+    for (const met of word.record.encounters ?? [])
+      encounterAudio.push(await files.audio(met.speechSentence));
+    ready.push({ word, ids: { picture: picture ?? '', speechWord, speechSentence }, encounterAudio });
+    step();
+  }
+  return ready;
+}
+
 export function runImport(deps: RunDeps, options: RunOptions) {
   // The learner's media work waits for the import, and the import for it: no file an import relies
   // on can be released half-way (words/media.ts).
@@ -102,28 +126,19 @@ async function runNow(deps: RunDeps, { userId, records, onExisting, progress, co
     words: plan.words.filter((word) => word.action === 'add').length,
     textBytes: plannedTextBytes(plan.words),
   });
-  const files = new ImportFiles(deps, userId, state.mediaIds);
+  // Pictures' stored sizes are known once they are converted: a measuring pass converts them and
+  // counts every file without writing one, so a file past the media quota is refused before any
+  // of it is stored.
+  const measured = new ImportFiles(deps, userId, state.mediaIds, true);
+  await fileWords(plan.words, measured, [], () => {});
+  const usage = await usageOf(deps, userId);
+  if (usage.mediaBytes + measured.bytes > MEDIA_BYTES_MAX)
+    throw invalid(IMPORT_MESSAGES.mediaQuota(usage.mediaBytes, measured.bytes), 'media_quota');
+  const files = measured.writer();
   const notes: ImportReport['skipped'] = [];
   let committed = false;
   try {
-    const ready: ReadyWord[] = [];
-    for (const word of plan.words) {
-      const picture = await files.picture(word.record.picture);
-      if (picture === null)
-        notes.push({ line: word.record.line, word: word.input.word, reason: SKIP_REASONS.badPicture });
-      const speechWord = await files.audio(word.record.speechWord);
-      const speechSentence = word.input.sentence ? await files.audio(word.record.speechSentence) : '';
-      const encounterAudio: string[] = [];
-      for (const met of word.record.encounters ?? [])
-        encounterAudio.push(await files.audio(met.speechSentence));
-      ready.push({ word, ids: { picture: picture ?? '', speechWord, speechSentence }, encounterAudio });
-      progress.step();
-    }
-    // A picture's stored size is known only once it is converted: its files are written, then
-    // removed again below if the media would pass the quota; no word refers to them yet.
-    const usage = await usageOf(deps, userId);
-    if (usage.mediaBytes + files.bytes > MEDIA_BYTES_MAX)
-      throw invalid(IMPORT_MESSAGES.mediaQuota(usage.mediaBytes, files.bytes), 'media_quota');
+    const ready = await fileWords(plan.words, files, notes, progress.step);
     progress.stage('storing', ready.length);
     const stored = await storeImport(deps, {
       userId,
