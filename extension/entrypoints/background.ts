@@ -9,6 +9,7 @@ import { showAnkiMenu } from '../lib/anki-menu';
 import { changeAnkiSettings, readAnkiSettings } from '../lib/anki-settings';
 import { acceptEncounterOffer, addEncounterFromPopup } from '../lib/encounter-offer';
 import { flushQueue } from '../lib/flush-queue';
+import { refuseAnotherLearner } from '../lib/learner-guard';
 import { markingHandlers, watchMarkingPermissions } from '../lib/marking/background-marking';
 import { listenForMessages, MessageError, type MessageSender } from '../lib/messages';
 import { ANSWERS_ALARM, flushAnswers, readReviewQueue, recordAnswer } from '../lib/review-answers';
@@ -64,39 +65,42 @@ export default defineBackground(() => {
 
   watchMarkingPermissions();
 
-  listenForMessages({
-    ...markingHandlers,
-    ping: () => 'pong',
-    getSession: () => readSession(),
-    syncSession: () => syncSession(),
-    signIn: ({ email, password }) => signIn(email, password),
-    signOut: () => signOut(),
-    offerWebSession: async ({ token }, sender) => {
-      await refuseUntrustedSender(sender);
-      return offerWebToken(token);
+  listenForMessages(
+    {
+      ...markingHandlers,
+      ping: () => 'pong',
+      getSession: () => readSession(),
+      syncSession: () => syncSession(),
+      signIn: ({ email, password }) => signIn(email, password),
+      signOut: () => signOut(),
+      offerWebSession: async ({ token }, sender) => {
+        await refuseUntrustedSender(sender);
+        return offerWebToken(token);
+      },
+      webSignedOut: async (_request, sender) => {
+        await refuseUntrustedSender(sender);
+        return webSignedOut();
+      },
+      answerSwitchOffer: ({ switchTo }) => answerSwitchOffer(switchTo),
+      addWord: ({ replaces, ...draft }) => addFromPopup(draft, replaces),
+      translate: ({ text }) => translateText(text),
+      translationPair: () => translationPair(),
+      getWords: () => readWordsCache(),
+      setScore: ({ uuid, score }) => saveScore(uuid, score),
+      getAudio: ({ id }) => readAudio(id),
+      reviewQueue: () => readReviewQueue(),
+      answerReview: (answer) => recordAnswer(answer),
+      saveSettings: (change) => saveSettings(change),
+      getAnkiSettings: () => readAnkiSettings(),
+      saveAnkiSettings: (change) => changeAnkiSettings(change),
+      ankiStatus: () => ankiStatus(),
+      acceptEncounterOffer: ({ offerId }, sender) => acceptEncounterOffer(offerId, sender),
+      addEncounter: (request) => addEncounterFromPopup(request),
+      discardPending: async ({ id }) => {
+        await removeFromQueue(id);
+        return readSession();
+      },
     },
-    webSignedOut: async (_request, sender) => {
-      await refuseUntrustedSender(sender);
-      return webSignedOut();
-    },
-    answerSwitchOffer: ({ switchTo }) => answerSwitchOffer(switchTo),
-    addWord: ({ replaces, ...draft }) => addFromPopup(draft, replaces),
-    translate: ({ text }) => translateText(text),
-    translationPair: () => translationPair(),
-    getWords: () => readWordsCache(),
-    setScore: ({ uuid, score }) => saveScore(uuid, score),
-    getAudio: ({ id }) => readAudio(id),
-    reviewQueue: () => readReviewQueue(),
-    answerReview: (answer) => recordAnswer(answer),
-    saveSettings: (change) => saveSettings(change),
-    getAnkiSettings: () => readAnkiSettings(),
-    saveAnkiSettings: (change) => changeAnkiSettings(change),
-    ankiStatus: () => ankiStatus(),
-    acceptEncounterOffer: ({ offerId }, sender) => acceptEncounterOffer(offerId, sender),
-    addEncounter: (request) => addEncounterFromPopup(request),
-    discardPending: async ({ id }) => {
-      await removeFromQueue(id);
-      return readSession();
-    },
-  });
+    refuseAnotherLearner,
+  );
 });

@@ -26,7 +26,12 @@ export interface Envelope {
   channel: string;
   name: string;
   request: unknown;
+  /** The learner the sender shows (the popup), so the receiver can refuse a call meant for another. */
+  learner?: string;
 }
+
+/** Checks an envelope before its handler runs; throws to refuse it (the error is the answer). */
+export type EnvelopeGuard = (envelope: Envelope) => Promise<void>;
 
 export type MessageAnswer = { ok: true; value: unknown } | { ok: false; error: ApiError };
 
@@ -49,10 +54,15 @@ export function unwrapAnswer(answer: unknown, name: string): unknown {
  * Turns a raw message into an answer. Messages not on the channel give undefined, so another
  * listener may answer them; an unknown name gets an error that says which kind of call it is not.
  */
-export function routeOn<M extends CallMap<M>>(channel: string, handlers: HandlersOf<M>, kind: string) {
+export function routeOn<M extends CallMap<M>>(
+  channel: string,
+  handlers: HandlersOf<M>,
+  kind: string,
+  guard?: EnvelopeGuard,
+) {
   return (message: unknown, sender: MessageSender): Promise<MessageAnswer> | undefined => {
     if (!isEnvelopeOn(channel, message)) return undefined;
-    return answer(handlers, message, sender, kind);
+    return answer(handlers, message, sender, kind, guard);
   };
 }
 
@@ -61,6 +71,7 @@ async function answer<M extends CallMap<M>>(
   envelope: Envelope,
   sender: MessageSender,
   kind: string,
+  guard?: EnvelopeGuard,
 ): Promise<MessageAnswer> {
   if (!Object.hasOwn(handlers, envelope.name)) {
     const error = { code: 'unknown-message', message: `No ${kind} call is named "${envelope.name}".` };
@@ -69,6 +80,7 @@ async function answer<M extends CallMap<M>>(
   // The envelope was checked to name a handler; its request is the caller's typed one.
   const handler = handlers[envelope.name as keyof M] as (request: unknown, from: MessageSender) => unknown;
   try {
+    await guard?.(envelope);
     return { ok: true, value: await handler(envelope.request, sender) };
   } catch (error) {
     return { ok: false, error: toApiError(error) };

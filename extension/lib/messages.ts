@@ -4,6 +4,7 @@
 import { browser } from 'wxt/browser';
 import {
   answering,
+  type EnvelopeGuard,
   type HandlersOf,
   type MessageSender,
   type RequestArgs,
@@ -36,6 +37,14 @@ export const backgroundEnvelope = <N extends MessageName>(name: N, request: Mess
   request,
 });
 
+/** The learner this context shows (the popup), sent with each call; undefined sends none. */
+let shownLearner: string | undefined;
+
+/** Names the learner the popup shows: the background refuses a learner's call if another is signed in. */
+export function showLearner(uuid: string | undefined): void {
+  shownLearner = uuid;
+}
+
 /** Calls the background; resolves with its answer or rejects with a MessageError carrying its code. */
 export async function sendMessage<N extends MessageName>(
   name: N,
@@ -43,7 +52,10 @@ export async function sendMessage<N extends MessageName>(
 ): Promise<MessageResponse<N>> {
   let answer: unknown;
   try {
-    answer = await browser.runtime.sendMessage({ channel: BACKGROUND_CHANNEL, name, request: args[0] });
+    const envelope = { channel: BACKGROUND_CHANNEL, name, request: args[0] };
+    answer = await browser.runtime.sendMessage(
+      shownLearner ? { ...envelope, learner: shownLearner } : envelope,
+    );
   } catch (error) {
     throw new MessageError(
       'unreachable',
@@ -71,12 +83,12 @@ export async function sendTabMessage<N extends keyof TabMessageMap>(
 }
 
 /** The background's router: an answer for each of its calls, undefined for other messages. */
-export const createMessageRouter = (handlers: MessageHandlers) =>
-  routeOn(BACKGROUND_CHANNEL, handlers, 'background');
+export const createMessageRouter = (handlers: MessageHandlers, guard?: EnvelopeGuard) =>
+  routeOn(BACKGROUND_CHANNEL, handlers, 'background', guard);
 
 /** Background side: answers every call in the map. Call once, synchronously, inside main(). */
-export function listenForMessages(handlers: MessageHandlers): void {
-  browser.runtime.onMessage.addListener(answering(createMessageRouter(handlers)));
+export function listenForMessages(handlers: MessageHandlers, guard?: EnvelopeGuard): void {
+  browser.runtime.onMessage.addListener(answering(createMessageRouter(handlers, guard)));
 }
 
 /** Content-script side: answers the background's calls, and nothing sent by anyone else. */

@@ -5,10 +5,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { answerSwitchOffer, offerWebToken, signIn, webSignedOut } from '../../extension/lib/account';
+import { refuseAnotherLearner } from '../../extension/lib/learner-guard';
 import { freshWords } from '../../extension/lib/marking/words-etag';
+import { createMessageRouter, type MessageHandlers } from '../../extension/lib/messages';
 import { readSession } from '../../extension/lib/session';
 import { readWordsCache, switchOfferItem, tokenItem } from '../../extension/lib/storage';
 import { fetchWords } from '../../extension/lib/words-cache';
+import { LEARNER_CHANGED_MESSAGE } from '../../shared/accounts/web-session';
 import { ADA, type FakeApi, PASSWORD, startFakeApi, wordFrom } from './fake-api';
 import { GRACE, webTokenOf } from './learner';
 
@@ -124,5 +127,27 @@ describe('a session signed in in the popup', () => {
     const session = await readSession();
     expect(session.user?.name).toBe('Ada');
     expect(session.switchOffer).toBeNull();
+  });
+});
+
+describe('a popup call for the learner it showed', () => {
+  // The popup names the learner it shows; between the web app's switch and the popup following
+  // it, a click must not act for the learner now signed in.
+  const addWordFor = (learner: string) =>
+    createMessageRouter(
+      { addWord: async () => ({ kind: 'queued', message: 'sent' }) } as unknown as MessageHandlers,
+      refuseAnotherLearner,
+    )({ channel: 'wordhoard', name: 'addWord', request: {}, learner }, {});
+
+  it('is refused when another learner is signed in by the time it arrives', async () => {
+    await offerWebToken(await webToken(ADA));
+    const ada = (await readSession()).user?.uuid ?? '';
+    await offerWebToken(await webToken(GRACE));
+    expect(await addWordFor(ada)).toEqual({
+      ok: false,
+      error: { code: 'learner-changed', message: LEARNER_CHANGED_MESSAGE },
+    });
+    const grace = (await readSession()).user?.uuid ?? '';
+    expect(await addWordFor(grace)).toEqual({ ok: true, value: { kind: 'queued', message: 'sent' } });
   });
 });

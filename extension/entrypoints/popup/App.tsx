@@ -3,7 +3,7 @@ import { welcomeMessage } from '../../../shared/accounts/rules';
 import type { Word } from '../../../shared/api';
 import logoUrl from '../../icon/wordhoard.svg';
 import type { PendingSummary, Session } from '../../lib/message-types';
-import { sendMessage, toApiError } from '../../lib/messages';
+import { sendMessage, showLearner, toApiError } from '../../lib/messages';
 import { readSession } from '../../lib/session';
 import { switchOfferItem, userItem } from '../../lib/storage';
 import { LearnerSwitch } from './LearnerSwitch';
@@ -22,6 +22,8 @@ interface AppProps {
 
 export function App({ initialSession, initialProblem }: AppProps) {
   const [session, setSession] = useState(initialSession);
+  // Every call names the learner shown here, so none is carried out for another (learner-guard.ts).
+  showLearner(session.user?.uuid);
   const [words, setWords] = useState<Word[]>([]);
   const [problem, setProblem] = useState(initialProblem);
   /** 'Welcome {name}!' for the learner who just signed in here; no longer once another one is. */
