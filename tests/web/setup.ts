@@ -4,7 +4,8 @@
 // IndexedDB for the offline store (docs/decisions/0031): jsdom has none.
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { modalFrameLoaded } from '../../web/src/components/modal';
 import { clearOfflineDb } from '../../web/src/lib/offline/idb';
 import { clearSession } from '../../web/src/lib/session';
 
@@ -24,6 +25,10 @@ if (!('inert' in HTMLElement.prototype)) {
     },
   });
 }
+
+// A dialog's frame is a lazy chunk (components/modal.tsx): a test that renders one and reads it at
+// once would otherwise pass or fail by how fast the chunk arrived on this machine.
+beforeAll(() => modalFrameLoaded);
 
 const originalConsoleError = console.error;
 let unexpectedErrors: string[] = [];

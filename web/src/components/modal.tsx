@@ -18,6 +18,9 @@ const frameAskedFor = loadFrame().then((module) => {
 // Not a rejection nobody handles: a failed first attempt is made again when a dialog opens.
 frameAskedFor.catch(() => undefined);
 
+/** Settles once the frame's code is here: tests that render a dialog at once wait for it. */
+export const modalFrameLoaded: Promise<unknown> = frameAskedFor.catch(() => undefined);
+
 /** The frame, once its code is here; a second failure to load it goes to the screen's error boundary. */
 function useFrame(): Frame | undefined {
   const [frame, setFrame] = useState<{ frame?: Frame; error?: unknown }>(() => ({ frame: loadedFrame }));
