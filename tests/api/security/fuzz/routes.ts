@@ -171,6 +171,7 @@ export const FUZZ_ROUTES: RouteShape[] = [
   { method: 'GET', template: '/api/export/apkg', shape: 'none', weight: 1 },
   { method: 'GET', template: '/api/export/backup', shape: 'none', weight: 1 },
   { method: 'POST', template: '/api/import', shape: 'form', weight: 1 },
+  { method: 'POST', template: '/api/import/preview', shape: 'form', weight: 1 },
   { method: 'GET', template: '/api/import/:id', shape: 'none', weight: 1 },
   ...['/api/export/csv', '/api/export/anki', '/api/export/apkg'].map(
     (template): RouteShape => ({

@@ -302,6 +302,12 @@ export const ROUTES: Record<string, RouteCase> = {
     ok: 202,
     call: async (ctx) => ({ path: '/api/import', body: importCsv(ctx.fresh('imported')) }),
   },
+  // The preview reads the file and stores nothing, under the same rule (decision 0034).
+  'POST /api/import/preview': {
+    rule: 'words',
+    ok: 200,
+    call: async (ctx) => ({ path: '/api/import/preview', body: importCsv(ctx.fresh('previewed')) }),
+  },
   'GET /api/import/:id': {
     rule: 'words',
     ok: 200,
