@@ -100,6 +100,19 @@ describe('duplicated events', () => {
   });
 });
 
+describe('a read-back that agrees', () => {
+  it('writes nothing, not even the row’s time of change (a refused cancel changes nothing)', async () => {
+    const { id, token } = await kit.subscriber();
+    const wholeRow = async () =>
+      (await t.client.execute({ sql: 'SELECT * FROM subscriptions WHERE id = ?', args: [id] })).rows[0];
+    const before = await wholeRow();
+    t.clock.advance(60_000);
+    expect((await t.request('POST', '/api/payments/sync', { token })).status).toBe(204);
+    expect(subscriptionReads(id)).toBeGreaterThan(0);
+    expect(await wholeRow()).toEqual(before);
+  });
+});
+
 describe('lost events', () => {
   it('only a later unrelated event arrives: the row takes PayPal’s status and last payment', async () => {
     const { id, email, password } = await kit.subscriber();

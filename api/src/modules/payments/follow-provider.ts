@@ -58,7 +58,8 @@ export async function followProvider(
     const start = billingStart(await billingHistory(tx, row.userId), now);
     Object.assign(changes, { billingStart: start, paidThrough: row.paidThrough ?? start });
   }
-  await tx.update(s).set(changes).where(eq(s.id, row.id));
+  // A read-back that agrees with the row writes nothing, not even its time of change.
+  if (Object.keys(changes).length > 1) await tx.update(s).set(changes).where(eq(s.id, row.id));
   if (snapshot.lastPaymentAt !== undefined) await applyLastPayment(tx, row.id, snapshot.lastPaymentAt, now);
   const [updated] = await tx.select().from(s).where(eq(s.id, row.id));
   return { row: updated ?? row };

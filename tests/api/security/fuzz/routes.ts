@@ -173,6 +173,7 @@ export const FUZZ_ROUTES: RouteShape[] = [
   { method: 'POST', template: '/api/import', shape: 'form', weight: 1 },
   { method: 'POST', template: '/api/import/preview', shape: 'form', weight: 1 },
   { method: 'GET', template: '/api/import/:id', shape: 'none', weight: 1 },
+  { method: 'DELETE', template: '/api/import/:id', shape: 'none', weight: 1 },
   ...['/api/export/csv', '/api/export/anki', '/api/export/apkg'].map(
     (template): RouteShape => ({
       method: 'POST',

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Client } from '@libsql/client';
 
 export interface MediaState {
-  /** `${userId}/${id}` named by a word. */
+  /** `${userId}/${id}` named by a word or one of its encounters. */
   referenced: Set<string>;
   rows: Set<string>;
   files: Set<string>;
@@ -49,7 +49,8 @@ export async function mediaState(client: Client, mediaDir: string): Promise<Medi
   const named = await client.execute(
     `SELECT user_id, picture AS id FROM words WHERE picture != ''
      UNION SELECT user_id, speech_word FROM words WHERE speech_word != ''
-     UNION SELECT user_id, speech_sentence FROM words WHERE speech_sentence != ''`,
+     UNION SELECT user_id, speech_sentence FROM words WHERE speech_sentence != ''
+     UNION SELECT user_id, speech_sentence FROM encounters WHERE speech_sentence != ''`,
   );
   const rows = await client.execute('SELECT user_id, id FROM media');
   const keyOf = (row: Record<string, unknown>) => `${row.user_id}/${row.id}`;
