@@ -18,7 +18,8 @@ export type BundleFigure = 'landing' | 'auth' | 'payment' | 'words' | 'progressB
 /**
  * JavaScript limits in KB gzip, which `npm test` fails past (issue 35). The landing page and the
  * popup do not reach the issue's goals yet (BUNDLE_GOALS_KB): their limits hold them at what they
- * download today, so that they can only shrink towards the goal.
+ * download today, so that they can only shrink towards the goal. The popup's 86 includes the
+ * learner switch and the learner named with each call (85.2 KB; decision 37).
  */
 export const BUNDLE_BUDGETS_KB: Record<BundleFigure, number> = {
   landing: 95,
@@ -26,7 +27,7 @@ export const BUNDLE_BUDGETS_KB: Record<BundleFigure, number> = {
   payment: 115,
   words: 180,
   progressBeyondWords: 60,
-  popup: 84,
+  popup: 86,
 };
 /** Where the issue wants the two figures still above it; shown by the bench, not yet enforced. */
 export const BUNDLE_GOALS_KB: Partial<Record<BundleFigure, number>> = { landing: 90, popup: 75 };

@@ -30,7 +30,11 @@ async function checkWords(): Promise<void> {
   if (!token) return;
   const learner = user?.uuid ?? '';
   const headers = new Headers({ authorization: `Bearer ${token}` });
-  if (known?.server === server && (known.learner ?? '') === learner) headers.set('if-none-match', known.etag);
+  // An empty cache may have been emptied since (session.ts drops a learner's caches when the token
+  // changes hands): a 304 would then keep it empty, so an empty cache asks for the whole list.
+  const cached = (await readWordsCache()).length > 0;
+  if (cached && known?.server === server && (known.learner ?? '') === learner)
+    headers.set('if-none-match', known.etag);
   const answer = await httpCall(`${server}${API_BASE}${paths.words}`, {
     headers,
     timeoutMs: 15_000,
@@ -46,11 +50,13 @@ async function checkWords(): Promise<void> {
 
 /**
  * The cached words, checked with the server at most once a minute, and at once for a learner who
- * was not the one checked last; offline, the cache as it is.
+ * was not the one checked last or when the cache is empty; offline, the cache as it is.
  */
 export async function freshWords(now = Date.now()): Promise<Word[]> {
-  const learner = (await readUser())?.uuid ?? '';
-  if (now - lastCheck.at >= WORDS_CHECK_MS || learner !== lastCheck.learner) {
+  const [user, cached] = await Promise.all([readUser(), readWordsCache()]);
+  const learner = user?.uuid ?? '';
+  const stale = now - lastCheck.at >= WORDS_CHECK_MS || learner !== lastCheck.learner;
+  if (stale || cached.length === 0) {
     lastCheck = { at: now, learner };
     checking ??= checkWords()
       .catch(() => undefined)

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { freshWords, WORDS_CHECK_MS } from '../../../extension/lib/marking/words-etag';
-import { readWordsCache, tokenItem } from '../../../extension/lib/storage';
+import { readWordsCache, tokenItem, writeWordsCache } from '../../../extension/lib/storage';
 import { wordFrom } from '../fake-api';
 
 /** The list as the API serves it: its version as the ETag, 304 for If-None-Match of the same one. */
@@ -47,5 +47,18 @@ describe('freshWords', () => {
     expect(server.asked[2]).toBe('"list-1"');
     expect(words.map((word) => word.word)).toEqual(['lantern', 'harbour']);
     expect((await readWordsCache()).map((word) => word.word)).toEqual(['lantern', 'harbour']);
+  });
+});
+
+describe('an emptied cache', () => {
+  it('is filled again at once with the whole list, not kept empty by a 304', async () => {
+    // The same learner's token stored again with no cache owner recorded (a session from before the
+    // extension followed the web app) empties the cache: the next page must still be marked.
+    const server = listServer();
+    const start = 10 ** 12;
+    await freshWords(start);
+    await writeWordsCache([]);
+    expect((await freshWords(start + 1000)).map((word) => word.word)).toEqual(['harbour']);
+    expect(server.asked).toEqual([null, null]);
   });
 });
