@@ -41,6 +41,15 @@ const uploadGuard = (deps: AppDeps, busy: (userId: number) => Promise<boolean>) 
     },
   });
 
+/** The uploaded file checked and read off the request loop (a worker thread), with its options. */
+async function readUpload(deps: AppDeps, body: { file?: unknown; options?: string }) {
+  if (!(body.file instanceof File)) throw badRequest(IMPORT_MESSAGES.noFile, 'no_file');
+  if (body.file.size === 0) throw invalid(READ_LIMIT_MESSAGES.emptyFile, 'empty_file');
+  const bytes = new Uint8Array(await body.file.arrayBuffer());
+  const options = importOptions(body.options, body.file, bytes.subarray(0, 4096));
+  return { bytes, options, records: await readInWorker(deps.workers, options, bytes) };
+}
+
 export function importModule(deps: AppDeps) {
   const importJobs = createImportJobs(deps);
   deps.jobs.register(IMPORT_KIND, importJobs.handler);
@@ -53,11 +62,7 @@ export function importModule(deps: AppDeps) {
       paths.importPreview,
       async ({ request, body }) => {
         const { row } = await wordsCaller(deps, request);
-        if (!(body.file instanceof File)) throw badRequest(IMPORT_MESSAGES.noFile, 'no_file');
-        if (body.file.size === 0) throw invalid(READ_LIMIT_MESSAGES.emptyFile, 'empty_file');
-        const bytes = new Uint8Array(await body.file.arrayBuffer());
-        const options = importOptions(body.options, body.file, bytes.subarray(0, 4096));
-        const records = await readInWorker(deps.workers, options, bytes);
+        const { records } = await readUpload(deps, body);
         return importPreview(deps, row.id, records);
       },
       { body: importBody, parse: previewUpload },
@@ -66,11 +71,7 @@ export function importModule(deps: AppDeps) {
       paths.importStart,
       async ({ request, body, set }) => {
         const { row } = await wordsCaller(deps, request);
-        if (!(body.file instanceof File)) throw badRequest(IMPORT_MESSAGES.noFile, 'no_file');
-        if (body.file.size === 0) throw invalid(READ_LIMIT_MESSAGES.emptyFile, 'empty_file');
-        const bytes = new Uint8Array(await body.file.arrayBuffer());
-        const options = importOptions(body.options, body.file, bytes.subarray(0, 4096));
-        const records = await readInWorker(deps.workers, options, bytes);
+        const { bytes, options, records } = await readUpload(deps, body);
         const job = {
           id: crypto.randomUUID(),
           kind: IMPORT_KIND,
