@@ -34,7 +34,8 @@ export interface MarkingBrowserApi {
 export async function grantedPatterns(sites: MarkingSites, api: MarkingBrowserApi): Promise<string[]> {
   const granted = (origins: string[]) => api.permissions.contains({ origins }).catch(() => false);
   if (sites.everySite && (await granted(EVERY_SITE_PATTERNS))) return [...EVERY_SITE_PATTERNS];
-  const patterns = sites.origins.map(sitePattern);
+  // Two switched-on ports of one host ask for the same pattern.
+  const patterns = [...new Set(sites.origins.map(sitePattern))];
   const allowed = await Promise.all(patterns.map((pattern) => granted([pattern])));
   return patterns.filter((_, place) => allowed[place]);
 }

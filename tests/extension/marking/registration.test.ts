@@ -80,6 +80,13 @@ describe('syncMarkingScript', () => {
     expect(browser.scripts.get(MARKING_SCRIPT_ID)?.matches).toEqual(EVERY_SITE_PATTERNS);
   });
 
+  it('asks for a site on a port without the port (Firefox refuses ports), once per host', async () => {
+    const browser = fakeBrowser(['http://127.0.0.1/*']);
+    const sites = { everySite: false, origins: ['http://127.0.0.1:8080', 'http://127.0.0.1:9090'] };
+    expect(await syncMarkingScript(sites, browser.api)).toEqual(['http://127.0.0.1/*']);
+    expect(browser.scripts.get(MARKING_SCRIPT_ID)?.matches).toEqual(['http://127.0.0.1/*']);
+  });
+
   it('falls back to the single sites when every site was switched on but refused', async () => {
     const browser = fakeBrowser([`${SITE}/*`]);
     expect(await syncMarkingScript({ everySite: true, origins: [SITE] }, browser.api)).toEqual([`${SITE}/*`]);
