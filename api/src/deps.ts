@@ -4,7 +4,7 @@ import { type Clock, createClock } from './clock';
 import type { Config } from './config';
 import { openDatabase } from './db';
 import { createJobRunner } from './jobs/runner';
-import { createWorkerPool } from './jobs/worker-pool';
+import { createWorkerPool, type WorkerPool } from './jobs/worker-pool';
 import { createBindingFitter, type Fitter } from './modules/review/binding-fitter';
 import { createOptimizer } from './modules/review/optimizer';
 import { createTokens } from './modules/users/token';
@@ -26,6 +26,8 @@ export interface DepsOverrides {
   sentences?: SentenceProvider;
   /** Fits a learner's FSRS parameters; the native optimizer where it loads. */
   fitParameters?: Fitter;
+  /** The worker threads (a test's pool with a small time limit or queue). */
+  workers?: WorkerPool;
 }
 
 /** eSpeak, with the cloud voice TTS_PROVIDER names (config.ts has checked its settings). */
@@ -72,7 +74,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}) 
       apiKey: config.sentences.apiKey,
       model: config.sentences.model,
     });
-  const workers = createWorkerPool();
+  const workers = overrides.workers ?? createWorkerPool();
   const jobs = createJobRunner({ db, clock });
   const optimizer = createOptimizer({ db, clock }, overrides.fitParameters ?? createBindingFitter());
   return {
