@@ -5,8 +5,9 @@ import type { Config } from './config';
 import { openDatabase } from './db';
 import { createJobRunner } from './jobs/runner';
 import { createWorkerPool, type WorkerPool } from './jobs/worker-pool';
-import { createBindingFitter, type Fitter } from './modules/review/binding-fitter';
+import type { Fitter } from './modules/review/binding-fitter';
 import { createOptimizer } from './modules/review/optimizer';
+import { createWorkerFitter } from './modules/review/worker-fitter';
 import { createTokens } from './modules/users/token';
 import { createListCache } from './modules/words/list-cache';
 import { createMailer, type Mailer } from './providers/mail';
@@ -76,7 +77,8 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}) 
     });
   const workers = overrides.workers ?? createWorkerPool();
   const jobs = createJobRunner({ db, clock });
-  const optimizer = createOptimizer({ db, clock }, overrides.fitParameters ?? createBindingFitter());
+  // The fit runs in a worker thread; a test's own fitter (a function) runs where it is.
+  const optimizer = createOptimizer({ db, clock }, overrides.fitParameters ?? createWorkerFitter(workers));
   return {
     config,
     db,

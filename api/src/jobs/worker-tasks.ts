@@ -5,10 +5,12 @@ import { buildCollection } from '../modules/export/apkg/build-collection';
 import { writeExport as writeExportFile } from '../modules/export/write-export';
 import { ImportFileError } from '../modules/import/import-record';
 import { readRecords } from '../modules/import/readers';
+import { createBindingFitter } from '../modules/review/binding-fitter';
 import { createMediaStore } from '../providers/media';
 import type {
   BuildApkgTask,
   BuiltApkg,
+  FitTask,
   ReadImportAnswer,
   ReadImportTask,
   WriteExportTask,
@@ -23,6 +25,13 @@ export async function readImport({ format, bytes, table }: ReadImportTask): Prom
     if (error instanceof ImportFileError) return { refused: error.message };
     throw error;
   }
+}
+
+const fitter = createBindingFitter();
+
+/** FSRS parameters fitted to a learner's history: seconds of CPU for a long one (fsrs-rs). */
+export async function fitParameters({ histories }: FitTask): Promise<number[] | null> {
+  return fitter(histories);
 }
 
 /** This thread's own connection to the learners' database, opened at its first export. */

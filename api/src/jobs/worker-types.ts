@@ -49,14 +49,15 @@ export interface WrittenExport {
   total: number;
 }
 
-/** A learner's FSRS fit and its comparison with the current parameters (docs/decisions/0024). */
+/** A learner's history to fit FSRS parameters to (docs/decisions/0024). */
 export interface FitTask {
   histories: WordHistory[];
-  current: number[];
 }
 
 export interface WorkerTasks {
   readImport: (task: ReadImportTask) => ReadImportAnswer;
   buildApkg: (task: BuildApkgTask) => BuiltApkg;
   writeExport: (task: WriteExportTask) => WrittenExport;
+  /** The fitted parameters, or null where the native optimizer cannot load. */
+  fitParameters: (task: FitTask) => number[] | null;
 }
