@@ -1,7 +1,5 @@
 // An export as a job (docs/decisions/0041-export-jobs.md): its stages as the progress bar names
 // them, and every message a learner reads while the file is made, when it cannot be, and after.
-import type { ExportFormat } from './texts';
-
 /** The stages a worker reports; 'waiting' until a worker takes the job. */
 export const EXPORT_STAGES = ['waiting', 'words', 'collection', 'data', 'media', 'writing'] as const;
 export type ExportStage = (typeof EXPORT_STAGES)[number];
@@ -18,11 +16,18 @@ const STAGE_LABELS: Record<ExportStage, string> = {
 export const isExportStage = (stage: string): stage is ExportStage =>
   (EXPORT_STAGES as readonly string[]).includes(stage);
 
+/** The stage's name ("Writing words"), told to screen readers when it changes. */
+export const exportStageName = (stage: string) =>
+  isExportStage(stage) ? STAGE_LABELS[stage] : STAGE_LABELS.writing;
+
 /** "Writing words: 1200 of 10000", or the stage alone while its total is not known. */
 export function exportStageText(stage: string, done: number, total: number): string {
-  const label = isExportStage(stage) ? STAGE_LABELS[stage] : STAGE_LABELS.writing;
+  const label = exportStageName(stage);
   return total > 0 ? `${label}: ${done} of ${total}` : `${label}...`;
 }
+
+/** The progress bar's name, for screen readers. */
+export const EXPORT_PROGRESS_LABEL = 'Export progress';
 
 export const EXPORT_JOB_MESSAGES = {
   busy: 'An export of yours is being made already. Wait for it to finish, or cancel it.',
@@ -38,5 +43,3 @@ export const EXPORT_JOB_MESSAGES = {
 } as const;
 
 export const EXPORT_STOP = 'Cancel export';
-export const exportReadyText = (format: ExportFormat) =>
-  format === 'backup' ? 'Backup ready: downloading.' : 'Export ready: downloading.';
