@@ -2,8 +2,9 @@
 // downloaded once done, byte for byte what the direct route streams; another learner's job reads as
 // absent; a cancelled job, or one that throws, leaves no file and a clear status; the bounds per
 // learner and over everyone hold.
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq, like } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../../api/src/db/schema';
@@ -145,6 +146,18 @@ describe('an export job', () => {
     const full = await t.request('POST', '/api/export/jobs', { token: otherToken, body: { format: 'csv' } });
     expect(full.status).toBe(503);
     expect(await full.json()).toMatchObject({ message: JOB_MESSAGES.serverBusy });
+    await t.db.delete(jobs).where(like(jobs.id, 'filler-%'));
+    await t.db.delete(jobs).where(eq(jobs.id, 'held-elsewhere'));
+  });
+
+  it("removes, when an export starts, the files of jobs tidied away and a killed process's pieces", async () => {
+    mkdirSync(join(t.dataDir, 'exports'), { recursive: true });
+    writeFileSync(join(t.dataDir, 'exports', 'tidied-away'), 'old export');
+    writeFileSync(join(t.dataDir, 'exports', 'ended-long-ago.part'), 'half');
+    const kept = exportFiles(t).filter((name) => !name.includes('tidied') && !name.includes('ago'));
+    const started = await startExport(t, otherToken, { format: 'csv' });
+    expect(exportFiles(t).sort()).toEqual(kept.sort());
+    await finishedExport(t, otherToken, started.id);
   });
 
   it('refuses a backup of named words and an unknown format, starting nothing', async () => {

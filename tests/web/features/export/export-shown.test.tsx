@@ -12,6 +12,7 @@ import { EXPORT_FORMAT_LABELS, SHOWN_EXPORT_TEXTS } from '../../../../shared/exp
 import {
   cancelExportJob,
   downloadExportFile,
+  ExportError,
   readExportJob,
   startExportJob,
 } from '../../../../web/src/features/export/download-export';
@@ -107,6 +108,16 @@ describe('exporting the words shown', () => {
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(EXPORT_JOB_MESSAGES.tooSlow));
     expect(downloadExportFile).not.toHaveBeenCalled();
+  });
+
+  it('refused by the server (one running already, or the server busy), shows its message', async () => {
+    vi.mocked(startExportJob).mockRejectedValue(new ExportError(EXPORT_JOB_MESSAGES.busy));
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(EXPORT_JOB_MESSAGES.busy));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(readExportJob).not.toHaveBeenCalled();
   });
 
   it('has nothing to export when the filters show no word', () => {
