@@ -170,6 +170,26 @@ describe('an export job', () => {
   });
 });
 
+describe('an export job whose worker queue is full', () => {
+  it('ends with the busy message, leaves no file, and the server serves on', async () => {
+    const full = await createTestApp({}, { workers: createWorkerPool({ threads: 1, queueMax: 0 }) });
+    try {
+      const learner = (await signUp(full, 'full-queue-export@example.com')).token;
+      await addWord(full, learner, { word: 'lleno' });
+      const job = await finishedExport(
+        full,
+        learner,
+        (await startExport(full, learner, { format: 'csv' })).id,
+      );
+      expect(job).toMatchObject({ state: 'failed', message: JOB_MESSAGES.serverBusy });
+      expect(exportFiles(full)).toEqual([]);
+      expect((await full.request('GET', '/api/health')).status).toBe(200);
+    } finally {
+      await full.close();
+    }
+  });
+});
+
 describe('an export job past its time limit', () => {
   it('is stopped with its message, leaves no file, and the server serves on', async () => {
     // A limit of 0 ms: the timer fires before a thread can even open the database, so the task is
