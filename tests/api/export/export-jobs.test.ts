@@ -170,6 +170,25 @@ describe('an export job', () => {
   });
 });
 
+describe("a learner's exports", () => {
+  it('go with the account: its finished file is removed when the account is deleted', async () => {
+    const leaving = await signUp(t, 'leaving-exporter@example.com');
+    await addWord(t, leaving.token, { word: 'adiós' });
+    const job = await finishedExport(
+      t,
+      leaving.token,
+      (await startExport(t, leaving.token, { format: 'csv' })).id,
+    );
+    expect(exportFiles(t)).toContain(job.id);
+    const res = await t.request('DELETE', '/api/users', {
+      token: leaving.token,
+      body: { password: leaving.password },
+    });
+    expect(res.status).toBe(200);
+    expect(exportFiles(t).filter((name) => name.startsWith(job.id))).toEqual([]);
+  });
+});
+
 describe('an export job whose worker queue is full', () => {
   it('ends with the busy message, leaves no file, and the server serves on', async () => {
     const full = await createTestApp({}, { workers: createWorkerPool({ threads: 1, queueMax: 0 }) });

@@ -6,7 +6,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ExportJobAnswer } from '../../../../shared/api';
 import { EXPORT_JOB_MESSAGES, isExportStage } from '../../../../shared/export/job-texts';
 import { type ExportFormat, exportFileName } from '../../../../shared/export/texts';
@@ -15,7 +15,7 @@ import { jobs } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import type { JobHandler } from '../../jobs/runner';
-import type { JobRow } from '../../jobs/table';
+import { cancel, type JobRow } from '../../jobs/table';
 import { WorkerTaskFailed } from '../../jobs/worker-pool';
 import type { MediaStoreOptions } from '../../providers/media';
 
@@ -136,5 +136,22 @@ export async function sweepExportFiles(deps: Pick<AppDeps, 'db' | 'config'>) {
     const status = kept.get(id);
     const keep = name.endsWith('.part') ? status === 'running' || status === 'queued' : status === 'done';
     if (!keep) await rm(join(exportsDir(deps), name), { force: true });
+  }
+}
+
+/**
+ * A learner's exports go with their words (account deletion, the retention day): waiting and
+ * running ones are cancelled (a worker that still finishes cannot mark its job done, and its
+ * handler then removes the file) and every finished file is removed now, not an hour later.
+ */
+export async function removeLearnersExports(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>, userId: number) {
+  const rows = await deps.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, EXPORT_KIND), eq(jobs.userId, userId)));
+  for (const { id } of rows) {
+    await cancel(deps.db, userId, EXPORT_KIND, id, deps.clock.now());
+    await rm(exportPath(deps, id), { force: true });
+    await rm(`${exportPath(deps, id)}.part`, { force: true });
   }
 }
