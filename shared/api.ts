@@ -1,6 +1,7 @@
 // The one contract between the clients and the server: every path of SPEC §7 and
 // ARCHITECTURE §1, with the shapes that travel on them. Paths are relative to API_BASE.
 import type { TokenUser } from './accounts/types';
+import type { ExportFormat } from './export/texts';
 import type { TableOptions } from './import/mapping';
 import type { ImportFormat, OnExisting } from './import/texts';
 import type { StudyPreferences } from './review/study-preferences';
@@ -72,6 +73,14 @@ export const paths = {
   exportApkg: '/export/apkg',
   /** GET only: every word, preference, review, picture and audio file as a zip. */
   exportBackup: '/export/backup',
+  /**
+   * Not in SPEC §7: an export made as a job in a worker thread (docs/decisions/0041-export-jobs.md).
+   * POST ExportJobBody answers 202 with ExportJobAnswer; GET on the job polls it, DELETE cancels it,
+   * and its file is downloaded once done.
+   */
+  exportJobs: '/export/jobs',
+  exportJob: (id: string) => `/export/jobs/${id}`,
+  exportJobFile: (id: string) => `/export/jobs/${id}/file`,
   /**
    * Not in SPEC §7: an import of a file of words (docs/decisions/0026-import.md). POST multipart
    * (`file`, `options` as ImportOptions JSON) answers 202 with ImportStarted; GET on the job answers
@@ -155,6 +164,27 @@ export interface ImportJobAnswer {
 /** POST body of the CSV and Anki exports: the uuids of the words to export, in any order. */
 export interface ExportBody {
   uuids: string[];
+}
+
+/** POST /export/jobs: the format, and the words named (the list as shown) or every word. */
+export interface ExportJobBody {
+  format: ExportFormat;
+  uuids?: string[];
+}
+
+export interface ExportJobAnswer {
+  id: string;
+  format: ExportFormat;
+  state: 'waiting' | 'running' | 'done' | 'failed' | 'cancelled';
+  /** A stage of shared/export/job-texts.ts, with its counts (total 0 while not known). */
+  stage: string;
+  done: number;
+  total: number;
+  /** When done: the file's name and size, downloaded from paths.exportJobFile. */
+  fileName?: string;
+  bytes?: number;
+  /** When failed or cancelled: why, and that nothing was changed. */
+  message?: string;
 }
 
 /** Every non-2xx answer of the API. */

@@ -4,9 +4,10 @@ import { type Clock, createClock } from './clock';
 import type { Config } from './config';
 import { openDatabase } from './db';
 import { createJobRunner } from './jobs/runner';
-import { createWorkerPool } from './jobs/worker-pool';
-import { createBindingFitter, type Fitter } from './modules/review/binding-fitter';
+import { createWorkerPool, type WorkerPool } from './jobs/worker-pool';
+import type { Fitter } from './modules/review/binding-fitter';
 import { createOptimizer } from './modules/review/optimizer';
+import { createWorkerFitter } from './modules/review/worker-fitter';
 import { createTokens } from './modules/users/token';
 import { createListCache } from './modules/words/list-cache';
 import { createMailer, type Mailer } from './providers/mail';
@@ -26,6 +27,8 @@ export interface DepsOverrides {
   sentences?: SentenceProvider;
   /** Fits a learner's FSRS parameters; the native optimizer where it loads. */
   fitParameters?: Fitter;
+  /** The worker threads (a test's pool with a small time limit or queue). */
+  workers?: WorkerPool;
 }
 
 /** eSpeak, with the cloud voice TTS_PROVIDER names (config.ts has checked its settings). */
@@ -72,9 +75,10 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}) 
       apiKey: config.sentences.apiKey,
       model: config.sentences.model,
     });
-  const workers = createWorkerPool();
+  const workers = overrides.workers ?? createWorkerPool();
   const jobs = createJobRunner({ db, clock });
-  const optimizer = createOptimizer({ db, clock }, overrides.fitParameters ?? createBindingFitter());
+  // The fit runs in a worker thread; a test's own fitter (a function) runs where it is.
+  const optimizer = createOptimizer({ db, clock }, overrides.fitParameters ?? createWorkerFitter(workers));
   return {
     config,
     db,

@@ -23,8 +23,6 @@ export const EXPORT_TITLE = 'Export';
 export const EXPORT_NOTE = 'Take your words with you: every word, in the format you choose.';
 export const EXPORT_BUTTON = 'Export';
 export const EXPORT_FORMAT_LABEL = 'Format';
-export const exportProgressText = (bytes: number) =>
-  `Downloading... ${bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`}`;
 export const EXPORT_DONE = 'Export downloaded.';
 export const EXPORT_FAILED = 'The export could not be downloaded. Please try again.';
 /** Shown beside the deletion warning (roles 1, 2, 4, 5): the words can leave with the learner. */

@@ -107,8 +107,16 @@ export const IMPORT_GUESSED_FROM = {
   none: 'Nothing in the file says: your own language is proposed.',
 } as const;
 export const importNamedNote = (named: number) => `${named} of them name their own language and keep it.`;
-export const importProgressText = (done: number, total: number) =>
-  total > 0 ? `Importing... ${done} of ${total}` : 'Reading the file...';
+/** The progress bar's name, for screen readers. */
+export const IMPORT_PROGRESS_LABEL = 'Import progress';
+/** The import's stage: the file read first, then its words checked, then stored (told when it changes). */
+export const importStageText = (state: 'reading' | 'storing' | 'done' | 'failed', total: number) =>
+  total === 0 ? 'Reading the file' : `Importing: ${state === 'storing' ? 'storing' : 'checking'} the words`;
+export const importProgressText = (
+  state: 'reading' | 'storing' | 'done' | 'failed',
+  done: number,
+  total: number,
+) => (total > 0 ? `${importStageText(state, total)}, ${done} of ${total}` : 'Reading the file...');
 export const importReportText = (added: number, updated: number, skipped: number) =>
   `Import finished: ${added} added, ${updated} updated, ${skipped} skipped.`;
 export const importSkippedLine = (line: number, word: string, reason: string) =>

@@ -1,11 +1,13 @@
 // The export in Chromium against the real server: a learner exports a CSV from the profile screen;
 // the file Chromium saves (Playwright's download event) holds the words, parsed back by papaparse.
-// Needs `npm run build`.
+// While the server makes the file, a progress bar with its stage and a cancel button. Needs `npm run build`.
 import { unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_PROGRESS_LABEL, EXPORT_STOP } from '../../shared/export/job-texts';
 import { checkPackage } from '../api/export/anki/schema-checker';
+import { axeViolations } from './axe';
 import { addWord, signUp, startSignedIn } from './learner';
 import { downloadedBytes, openSharedStack, type SharedServer, type SharedStack } from './stack';
 
@@ -71,5 +73,44 @@ describe('the export', () => {
     expect(pkg.problems).toEqual([]);
     expect(pkg.notes.map((note) => note.sfld).sort()).toEqual(['=cmd', 'harbour']);
     await page.getByText('Export downloaded.').waitFor();
+  });
+
+  it('shows a progress bar with its stage and a cancel button while the file is made, then downloads it', async () => {
+    await signIn(token, 375);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    // The job's polls are held until the bar has been looked at, so it stays on screen as long as
+    // the test needs, whatever the machine's speed; the server answers each one when let through.
+    const held: (() => Promise<void>)[] = [];
+    let holding = true;
+    await page.route(/\/api\/export\/jobs\/[^/]+$/, async (route) => {
+      if (!holding || route.request().method() !== 'GET') return route.continue();
+      held.push(() => route.continue());
+    });
+    await page.goto(`${server.url}/auth`);
+    const section = page.getByRole('region', { name: 'Export' });
+    await section.getByLabel('Format').selectOption('backup');
+    await section.getByRole('button', { name: 'Export' }).click();
+    const bar = section.getByRole('progressbar', { name: EXPORT_PROGRESS_LABEL });
+    await bar.waitFor();
+    expect(await bar.getAttribute('aria-valuetext')).toMatch(/^(Waiting for a free worker|Writing|Adding)/);
+    expect(await section.getByRole('status').textContent()).not.toBe('');
+    expect(await axeViolations(page)).toEqual([]);
+
+    expect(await section.getByRole('button', { name: EXPORT_STOP }).isVisible()).toBe(true);
+
+    // Let the polls through: the server's answers end the bar with the file.
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      (async () => {
+        holding = false;
+        for (const release of held) await release();
+      })(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^wordhoard-backup-\d{4}-\d\d-\d\d\.zip$/);
+    expect(Object.keys(unzipSync(new Uint8Array(await downloadedBytes(download))))).toContain('words.json');
+    await expect.poll(() => bar.count()).toBe(0);
+    await page.unroute(/\/api\/export\/jobs\/[^/]+$/);
+    await page.emulateMedia({ colorScheme: 'light' });
   });
 });

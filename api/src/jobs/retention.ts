@@ -7,6 +7,7 @@ import { eq, lt } from 'drizzle-orm';
 import { deletionDue, type SubscriptionStatus } from '../../../shared/accounts/roles';
 import { media, passwordResets, pendingRegistrations, users, words } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { removeLearnersExports } from '../modules/export/export-jobs';
 import { chargeDueMonths } from '../modules/payments/local-charges';
 import { removeLapsedSessions } from '../modules/sessions/service';
 import { currentSubscription } from '../modules/users/account';
@@ -67,6 +68,7 @@ export async function runRetention(deps: JobDeps): Promise<RetentionReport> {
     );
     if (!due) continue;
     wordsDeleted += await removeAllWords(deps, user.id);
+    await removeLearnersExports(deps, user.id);
     usersCleared += 1;
   }
   await releaseLease(deps.db, 'retention');

@@ -7,6 +7,7 @@
 // (resourceLimits: enforced by Node's workers; Bun accepts the option but does not enforce it, so
 // the upload's own byte limits are the bound that holds there).
 import { availableParallelism } from 'node:os';
+import type { MessagePort } from 'node:worker_threads';
 import Piscina from 'piscina';
 import { JOB_MESSAGES, WORKER_QUEUE_MAX, WORKER_TASK_MAX_MS } from '../../../shared/jobs/texts';
 import { unavailable } from '../errors';
@@ -20,6 +21,8 @@ export interface WorkerPool {
     name: N,
     task: Parameters<WorkerTasks[N]>[0],
     signal?: AbortSignal,
+    /** Objects moved to the thread rather than copied (a MessagePort for progress). */
+    transferList?: MessagePort[],
   ): Promise<ReturnType<WorkerTasks[N]>>;
   close(): Promise<void>;
 }
@@ -45,12 +48,15 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
   });
   const taskMaxMs = options.taskMaxMs ?? WORKER_TASK_MAX_MS;
   return {
-    async run(name, task, signal) {
+    async run(name, task, signal, transferList) {
       if (pool.queueSize >= (options.queueMax ?? WORKER_QUEUE_MAX))
         throw unavailable(JOB_MESSAGES.serverBusy, 'workers_busy');
       const timeout = AbortSignal.timeout(taskMaxMs);
       try {
-        return await pool.run(task, { name, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+        const both = signal ? AbortSignal.any([signal, timeout]) : timeout;
+        // piscina derives its TransferList type from postMessage's overloads, which Bun's types
+        // widen to an options object; the value is the plain list piscina expects.
+        return await pool.run(task, { name, signal: both, transferList: transferList as never });
       } catch (error) {
         if (signal?.aborted) throw new WorkerTaskFailed(JOB_MESSAGES.cancelled);
         if (timeout.aborted && isAbort(error)) throw new WorkerTaskFailed(JOB_MESSAGES.tooSlow);

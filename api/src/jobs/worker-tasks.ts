@@ -2,9 +2,20 @@
 // answers plain data: errors the learner should read cross the thread as { refused: message }.
 import { type Database, openDatabase } from '../db';
 import { buildCollection } from '../modules/export/apkg/build-collection';
+import { writeExport as writeExportFile } from '../modules/export/write-export';
 import { ImportFileError } from '../modules/import/import-record';
 import { readRecords } from '../modules/import/readers';
-import type { BuildApkgTask, BuiltApkg, ReadImportAnswer, ReadImportTask } from './worker-types';
+import { createBindingFitter } from '../modules/review/binding-fitter';
+import { createMediaStore } from '../providers/media';
+import type {
+  BuildApkgTask,
+  BuiltApkg,
+  FitTask,
+  ReadImportAnswer,
+  ReadImportTask,
+  WriteExportTask,
+  WrittenExport,
+} from './worker-types';
 
 /** An uploaded file's records, read off the request loop (unzipping, SQLite, zstd, HTML). */
 export async function readImport({ format, bytes, table }: ReadImportTask): Promise<ReadImportAnswer> {
@@ -16,8 +27,22 @@ export async function readImport({ format, bytes, table }: ReadImportTask): Prom
   }
 }
 
+const fitter = createBindingFitter();
+
+/** FSRS parameters fitted to a learner's history: seconds of CPU for a long one (fsrs-rs). */
+export async function fitParameters({ histories }: FitTask): Promise<number[] | null> {
+  return fitter(histories);
+}
+
 /** This thread's own connection to the learners' database, opened at its first export. */
 let database: Promise<Database> | undefined;
+
+async function threadDeps(task: BuildApkgTask) {
+  database ??= openDatabase(task.databaseUrl, task.databaseAuthToken).then(({ db }) => db);
+  // os.tmpdir() reads TMPDIR; this thread's copy of the environment may be older than the server's.
+  process.env.TMPDIR = task.tempDir;
+  return { db: await database, clock: { now: () => task.nowMs, advance() {}, reset() {} } };
+}
 
 /**
  * The .apkg's collection: a SQLite file written a page of words at a time (decision 0027), here off
@@ -25,10 +50,21 @@ let database: Promise<Database> | undefined;
  * the server's writer); the server streams the file and removes its folder.
  */
 export async function buildApkg(task: BuildApkgTask): Promise<BuiltApkg> {
-  database ??= openDatabase(task.databaseUrl, task.databaseAuthToken).then(({ db }) => db);
-  const db = await database;
-  const clock = { now: () => task.nowMs, advance() {}, reset() {} };
-  // os.tmpdir() reads TMPDIR; this thread's copy of the environment may be older than the server's.
-  process.env.TMPDIR = task.tempDir;
-  return buildCollection({ db, clock }, task.userId, task.uuids);
+  return buildCollection(await threadDeps(task), task.userId, task.uuids);
+}
+
+/** An export job's file (CSV, Anki text, .apkg or backup), written whole off the request loop. */
+export async function writeExport(task: WriteExportTask): Promise<WrittenExport> {
+  const deps = { ...(await threadDeps(task)), media: createMediaStore(task.media) };
+  // The last counts go back with the answer too: the port's messages may arrive after it.
+  let counted = { done: 0, total: 0 };
+  try {
+    const { bytes } = await writeExportFile(deps, task, (stage, done, total) => {
+      if (total > 0) counted = { done, total };
+      task.port.postMessage({ stage, done, total });
+    });
+    return { bytes, ...counted };
+  } finally {
+    task.port.close();
+  }
 }

@@ -1,7 +1,11 @@
 // The tasks the worker threads run, as the request side sees them (worker-tasks.ts runs them).
+import type { MessagePort } from 'node:worker_threads';
+import type { ExportFormat } from '../../../shared/export/texts';
 import type { TableOptions } from '../../../shared/import/mapping';
 import type { ImportFormat } from '../../../shared/import/texts';
 import type { ImportRecord } from '../modules/import/import-record';
+import type { WordHistory } from '../modules/review/review-history';
+import type { MediaStoreOptions } from '../providers/media';
 
 export interface ReadImportTask {
   format: ImportFormat;
@@ -29,7 +33,31 @@ export interface BuiltApkg {
   media: { id: string; name: string }[];
 }
 
+/** An export written whole to a file (docs/decisions/0041); progress goes through `port`. */
+export interface WriteExportTask extends Omit<BuildApkgTask, 'uuids'> {
+  format: ExportFormat;
+  uuids?: string[];
+  media: MediaStoreOptions;
+  path: string;
+  port: MessagePort;
+}
+
+export interface WrittenExport {
+  bytes: number;
+  /** The last counted stage's counts (words, or media files). */
+  done: number;
+  total: number;
+}
+
+/** A learner's history to fit FSRS parameters to (docs/decisions/0024). */
+export interface FitTask {
+  histories: WordHistory[];
+}
+
 export interface WorkerTasks {
   readImport: (task: ReadImportTask) => ReadImportAnswer;
   buildApkg: (task: BuildApkgTask) => BuiltApkg;
+  writeExport: (task: WriteExportTask) => WrittenExport;
+  /** The fitted parameters, or null where the native optimizer cannot load. */
+  fitParameters: (task: FitTask) => number[] | null;
 }

@@ -12,6 +12,7 @@ import { paymentEvents, rateLimits, subscriptions, users } from '../../db/schema
 import type { AppDeps } from '../../deps';
 import { invalid, unavailable } from '../../errors';
 import type { SignedIn } from '../../plugins/auth';
+import { removeLearnersExports } from '../export/export-jobs';
 import { nothingLeftToCharge } from '../payments/provider-cancel';
 import { addsKey } from '../quotas/service';
 import { confirmPassword } from '../users/confirm-password';
@@ -52,6 +53,7 @@ export async function deleteAccount(deps: AppDeps, account: SignedIn, password: 
   const { id, email } = account.row;
   await cancelSubscriptions(deps, id);
   await removeAllWords(deps, id);
+  await removeLearnersExports(deps, id);
   await deps.db.transaction(async (tx) => {
     const owned = tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, id));
     await tx.delete(paymentEvents).where(inArray(paymentEvents.subscriptionId, owned));

@@ -16,17 +16,11 @@ import { authenticate } from '../../plugins/auth';
 import { cappedBody } from '../../plugins/capped-body';
 import { apkgEntries } from './apkg/apkg-entries';
 import { backupEntries } from './backup-parts';
+import { CONTENT_TYPES, exportJobRoutes } from './export-job-routes';
 import { wordPages } from './read-words';
 import { textExportStream } from './text-stream';
 import { withEncounters } from './word-encounters';
 import { zipStream } from './zip-stream';
-
-const CONTENT_TYPES: Record<ExportFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  anki: 'text/plain; charset=utf-8',
-  apkg: 'application/octet-stream',
-  backup: 'application/zip',
-};
 
 const uuidsBody = t.Object({
   uuids: t.Array(t.String({ minLength: 1, maxLength: 64 }), { maxItems: EXPORT_UUIDS_MAX }),
@@ -89,6 +83,7 @@ export function exportModule(deps: AppDeps) {
         { body: uuidsBody, parse: shownBody },
       );
   return new Elysia({ name: 'export' })
+    .use(exportJobRoutes(deps, (authorization) => exporter(deps, authorization)))
     .use(textRoutes(paths.exportCsv, 'csv'))
     .use(textRoutes(paths.exportAnki, 'anki'))
     .get(paths.exportApkg, async ({ headers }) =>

@@ -110,6 +110,8 @@ export function importModule(deps: AppDeps) {
         if (!job) throw notFound(IMPORT_MESSAGES.jobNotFound, 'import_not_found');
         if (!cancelled) throw conflict(JOB_MESSAGES.notCancellable, 'import_ended');
         importJobs.forget(params.id);
+        // Running here: stopped now rather than at its next heartbeat.
+        deps.jobs.abort(params.id);
         return jobAnswer(job);
       },
       { params: t.Object({ id: t.String({ maxLength: 64 }) }) },

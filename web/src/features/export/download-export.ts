@@ -1,73 +1,68 @@
-// Downloads an export through fetch rather than a link, for two reasons: the bearer token must go
-// with it, and reading the stream lets the page show the bytes received (the server streams, so
-// no total is known in advance). The bytes then leave as a file through an object URL.
-import { API_BASE, type ApiError, paths } from '../../../../shared/api';
-import { EXPORT_FAILED, type ExportFormat } from '../../../../shared/export/texts';
+// An export as a job (docs/decisions/0041-export-jobs.md): started, polled for its stage and
+// counts while a worker on the server writes the file, cancelled on request, and its file fetched
+// once done. The file goes through fetch rather than a link because the bearer token must go with
+// it; it then leaves as a download through an object URL.
+import { FetchError } from 'ofetch';
+import {
+  API_BASE,
+  type ExportJobAnswer,
+  type ExportJobBody,
+  isApiError,
+  paths,
+} from '../../../../shared/api';
+import { EXPORT_FAILED } from '../../../../shared/export/texts';
+import { api } from '../../lib/api-client';
 import { appStore, clearSession, tokenAtom } from '../../lib/session';
-
-const PATHS: Record<ExportFormat, string> = {
-  csv: paths.exportCsv,
-  anki: paths.exportAnki,
-  apkg: paths.exportApkg,
-  backup: paths.exportBackup,
-};
 
 export class ExportError extends Error {}
 
-/** The file name the server gave (Content-Disposition), or a plain one. */
-function fileNameOf(response: Response, format: ExportFormat): string {
-  const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
-  return match?.[1] ?? `wordhoard-${format}`;
+/** The server's message for a refused call, or the export's own. */
+function refusal(error: unknown): ExportError {
+  const data = error instanceof FetchError ? error.data : undefined;
+  return new ExportError(isApiError(data) && data.message ? data.message : EXPORT_FAILED);
 }
 
-async function refusal(response: Response): Promise<string> {
+export async function startExportJob(body: ExportJobBody): Promise<ExportJobAnswer> {
   try {
-    const body = (await response.json()) as ApiError;
-    return body.message || EXPORT_FAILED;
-  } catch {
-    return EXPORT_FAILED;
+    return await api<ExportJobAnswer>(paths.exportJobs, { method: 'POST', body });
+  } catch (error) {
+    throw refusal(error);
   }
 }
 
-/**
- * Downloads every word in the format, or, with `uuids`, those words only (the list as shown): the
- * server takes them as POST's body (docs/decisions/0025-export.md).
- */
-export async function downloadExport(
-  format: ExportFormat,
-  onProgress: (bytes: number) => void,
-  uuids?: readonly string[],
-) {
+export async function readExportJob(id: string): Promise<ExportJobAnswer> {
+  try {
+    return await api<ExportJobAnswer>(paths.exportJob(id));
+  } catch (error) {
+    throw refusal(error);
+  }
+}
+
+/** Asks the server to stop the export; the next poll answers it as cancelled. */
+export async function cancelExportJob(id: string): Promise<void> {
+  try {
+    await api(paths.exportJob(id), { method: 'DELETE' });
+  } catch {
+    // Already ended (409) or gone: the poll shows how it ended.
+  }
+}
+
+/** Fetches the finished job's file and hands it to the browser as a download. */
+export async function downloadExportFile(job: ExportJobAnswer): Promise<void> {
   const token = appStore.get(tokenAtom);
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  const request: RequestInit = uuids
-    ? {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ uuids }),
-      }
-    : { headers };
-  const response = await fetch(`${API_BASE}${PATHS[format]}`, request).catch(() => {
+  const response = await fetch(`${API_BASE}${paths.exportJobFile(job.id)}`, { headers }).catch(() => {
     throw new ExportError(EXPORT_FAILED);
   });
   if (response.status === 401 && token) clearSession();
-  if (!response.ok || !response.body) throw new ExportError(await refusal(response));
-  const reader = response.body.getReader();
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read().catch(() => {
-      throw new ExportError(EXPORT_FAILED);
-    });
-    if (done) break;
-    chunks.push(value);
-    received += value.byteLength;
-    onProgress(received);
-  }
-  const url = URL.createObjectURL(new Blob(chunks, { type: response.headers.get('content-type') ?? '' }));
+  if (!response.ok) throw refusal(new FetchError(EXPORT_FAILED));
+  const blob = await response.blob().catch(() => {
+    throw new ExportError(EXPORT_FAILED);
+  });
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileNameOf(response, format);
+  link.download = job.fileName ?? `wordhoard-${job.format}`;
   document.body.append(link);
   link.click();
   link.remove();

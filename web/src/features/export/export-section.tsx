@@ -1,5 +1,5 @@
-// The profile's export: a choice of format and a button; while the file comes, the bytes received
-// so far. Every role sees it, the roles whose words are due for deletion above all.
+// The profile's export: a choice of format and a button; while the server makes the file, its
+// progress bar (stage, counts, cancel), then the download. Every role sees it, the roles whose words are due for deletion above all.
 import { useEffect, useRef, useState } from 'react';
 import {
   EXPORT_BUTTON,
@@ -10,11 +10,12 @@ import {
   EXPORT_SECTION_ID,
   EXPORT_TITLE,
   type ExportFormat,
-  exportProgressText,
 } from '../../../../shared/export/texts';
 import { SelectField } from '../../components/select-field';
 import '../auth/auth-forms.css';
-import { useExportDownload } from './use-export-download';
+import { ExportProgress } from './export-progress';
+import './export.css';
+import { useExportJob } from './use-export-job';
 
 const FORMAT_OPTIONS = EXPORT_FORMATS.map((value) => ({ value, label: EXPORT_FORMAT_LABELS[value] }));
 /** The look of the profile's own forms (auth-forms.css). */
@@ -26,7 +27,7 @@ const FORMAT_LOOK = {
 
 export function ExportSection() {
   const [format, setFormat] = useState<ExportFormat>('csv');
-  const { received, start } = useExportDownload();
+  const { job, ended, busy, start, cancel } = useExportJob();
   const sectionRef = useRef<HTMLElement>(null);
 
   // The payment page's link beside the deletion warning lands here; the section loads after the
@@ -57,15 +58,13 @@ export function ExportSection() {
         <button
           type="button"
           className="button button--secondary"
-          disabled={received !== null}
+          disabled={busy}
           onClick={() => void start(format)}
         >
           {EXPORT_BUTTON}
         </button>
       </div>
-      <p className="profile-section__note" role="status" aria-live="polite">
-        {received === null ? '' : exportProgressText(received)}
-      </p>
+      <ExportProgress job={job} ended={ended} onCancel={cancel} />
     </section>
   );
 }

@@ -9,7 +9,6 @@ import {
   EXPORT_FORMAT_LABELS,
   EXPORT_SECTION_ID,
   type ExportFormat,
-  exportProgressText,
   SHOWN_EXPORT_FORMATS,
   SHOWN_EXPORT_TEXTS,
 } from '../../../../shared/export/texts';
@@ -18,14 +17,15 @@ import { wordsAtom } from '../../lib/session';
 import { SelectField } from '../words/dialogs/select-field';
 import '../words/dialogs/word-dialogs.css';
 import './export.css';
-import { useExportDownload } from './use-export-download';
+import { ExportProgress } from './export-progress';
+import { useExportJob } from './use-export-job';
 
 const FORMAT_OPTIONS = SHOWN_EXPORT_FORMATS.map((value) => ({ value, label: EXPORT_FORMAT_LABELS[value] }));
 
 export function ExportShownDialog({ onClose }: { onClose: () => void }) {
   const shown = useAtomValue(wordsAtom).filter((word) => word.display);
   const [format, setFormat] = useState<ExportFormat>('csv');
-  const { received, busy, start } = useExportDownload();
+  const { job, ended, busy, start, cancel } = useExportJob();
   return (
     <Modal title={SHOWN_EXPORT_TEXTS.title} open onClose={onClose}>
       <p className="export-shown__note">
@@ -38,9 +38,7 @@ export function ExportShownDialog({ onClose }: { onClose: () => void }) {
         options={FORMAT_OPTIONS}
         onChange={(value) => setFormat(value as ExportFormat)}
       />
-      <p className="export-shown__note" role="status" aria-live="polite">
-        {received === null ? '' : exportProgressText(received)}
-      </p>
+      <ExportProgress job={job} ended={ended} onCancel={cancel} />
       <div className="word-form__footer">
         <button type="button" className="button button--secondary" onClick={onClose}>
           Close

@@ -1,22 +1,25 @@
-// The running import: a progress bar and the same words for a screen reader, told politely.
+// The running import: the job progress bar with the stage and counts, and its cancel button.
 import type { ImportJobAnswer } from '../../../../shared/api';
-import { IMPORT_STOP, importProgressText } from '../../../../shared/import/texts';
+import {
+  IMPORT_PROGRESS_LABEL,
+  IMPORT_STOP,
+  importProgressText,
+  importStageText,
+} from '../../../../shared/import/texts';
+import { JobProgress } from '../../components/job-progress';
 
 export function ImportProgress({ job, onCancel }: { job: ImportJobAnswer; onCancel?: () => void }) {
-  const text = importProgressText(job.done, job.total);
   // Reading and storing are two passes over the same words: each counts for half the bar.
   const value = job.total === 0 ? 0 : (job.state === 'storing' ? job.total : 0) + job.done;
   return (
-    <div className="import-progress">
-      <progress max={Math.max(job.total * 2, 1)} value={value} aria-label={text} />
-      <p role="status" aria-live="polite">
-        {text}
-      </p>
-      {onCancel && (
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {IMPORT_STOP}
-        </button>
-      )}
-    </div>
+    <JobProgress
+      label={IMPORT_PROGRESS_LABEL}
+      stage={importStageText(job.state, job.total)}
+      text={importProgressText(job.state, job.done, job.total)}
+      done={value}
+      total={job.total * 2}
+      onCancel={onCancel}
+      cancelLabel={IMPORT_STOP}
+    />
   );
 }
