@@ -2,9 +2,20 @@
 // Chinese, Thai) split as their readers see them. One segmenter per language, made once.
 import { normaliseForMatch, usableLocale } from './normalise';
 
+/** A capital first letter: an ASCII test first, as nearly every word of a page is lower case. */
+function startsCapital(word: string): boolean {
+  const code = word.charCodeAt(0);
+  if (code >= 97 && code <= 122) return false;
+  if (code >= 65 && code <= 90) return true;
+  const first = word.charAt(0);
+  return first !== first.toLowerCase();
+}
+
 export interface Token {
   /** The normalised word (normaliseForMatch). */
   key: string;
+  /** Written with a capital first letter (a German noun), for the forms of a word. */
+  capital: boolean;
   /** Where it starts and ends in the text, in UTF-16 units. */
   start: number;
   end: number;
@@ -53,6 +64,7 @@ export function tokenise(text: string, lang?: string): (Token & { joined: boolea
     }
     tokens.push({
       key: normaliseForMatch(segment, locale),
+      capital: startsCapital(segment),
       start: index,
       end: index + segment.length,
       joined,
@@ -69,7 +81,13 @@ function spacedTokens(text: string, locale: string | undefined): (Token & { join
     const start = found.index;
     const end = start + found[0].length;
     const joined = JOINING.test(text.slice(previousEnd, start));
-    tokens.push({ key: normaliseForMatch(found[0], locale), start, end, joined });
+    tokens.push({
+      key: normaliseForMatch(found[0], locale),
+      capital: startsCapital(found[0]),
+      start,
+      end,
+      joined,
+    });
     previousEnd = end;
   }
   return tokens;

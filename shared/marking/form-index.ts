@@ -1,0 +1,87 @@
+// The saved words by the stems of their words, per language with forms (shared/forms), so that the
+// matcher finds "anchors" for a saved "anchor" with one more map look-up per word not found as
+// written. Stems are remembered per word of the page by the language's forms.
+import { formsLanguage, loadForms, startsCapital, type WordForms } from '../forms/index';
+
+/** A saved word under its first token: the tokens that must follow, and its place in `words`. */
+export type MatcherEntry = [word: number, rest: string[]];
+
+/**
+ * As it crosses extension messaging: the language, its index, each word's first key length, and
+ * the words saved with a capital (for languages that write nouns so).
+ */
+export type FormIndexData = [
+  language: string,
+  index: [string, MatcherEntry[]][],
+  lengths: Record<number, number>,
+  capitals: number[],
+];
+
+export interface FormIndex {
+  forms: WordForms;
+  index: ReadonlyMap<string, MatcherEntry[]>;
+  /** The length of each saved word's first key: a form met differs from it by one ending at most. */
+  lengths: Readonly<Record<number, number>>;
+  capitals: ReadonlySet<number>;
+}
+
+/** What a page's word is looked up by in a forms index: its stem, or itself when too short. */
+export const formKeyOf = (forms: WordForms, key: string): string => forms.stemOfKey(key) ?? key;
+
+/** Collects the saved words of each language with forms while the matcher is built. */
+export function stemEntries(forms: readonly WordForms[]) {
+  const byLanguage = new Map(forms.map((language) => [language.language, language]));
+  const indexes = new Map<
+    string,
+    { index: Map<string, MatcherEntry[]>; lengths: Record<number, number>; capitals: number[] }
+  >();
+  return {
+    add(language: string, word: number, text: string, keys: readonly string[]): void {
+      const base = formsLanguage(language);
+      const wordForms = base ? byLanguage.get(base) : undefined;
+      const [first, ...rest] = keys;
+      if (!wordForms || first === undefined) return;
+      let built = indexes.get(wordForms.language);
+      if (!built) {
+        built = { index: new Map(), lengths: {}, capitals: [] };
+        indexes.set(wordForms.language, built);
+      }
+      const restStems = rest.map((key) => formKeyOf(wordForms, key));
+      const stems = wordForms.formStemsOf(first);
+      if (stems.length === 0) stems.push(first);
+      for (const stem of stems) {
+        const entries = built.index.get(stem) ?? [];
+        entries.push([word, restStems]);
+        built.index.set(stem, entries);
+      }
+      built.lengths[word] = first.length;
+      if (wordForms.nounsCapitalised && startsCapital(text)) built.capitals.push(word);
+    },
+    done(): FormIndexData[] {
+      return [...indexes].map(([language, { index, lengths, capitals }]) => {
+        for (const entries of index.values()) entries.sort((a, b) => b[1].length - a[1].length);
+        return [language, [...index], lengths, capitals];
+      });
+    },
+  };
+}
+
+/** The forms indexes of a matcher, their languages' forms loaded (once each). */
+export async function loadFormIndexes(data: readonly FormIndexData[] | undefined): Promise<FormIndex[]> {
+  const loaded = await Promise.all(
+    (data ?? []).map(async ([language, index, lengths, capitals]): Promise<FormIndex | null> => {
+      const forms = await loadForms(language).catch(() => null);
+      return forms ? { forms, index: new Map(index), lengths, capitals: new Set(capitals) } : null;
+    }),
+  );
+  return loaded.filter((found): found is FormIndex => found !== null);
+}
+
+/**
+ * The indexes for a run of text: its own language's when that has forms (an English page does not
+ * find Spanish "casa" in "cases"), every one when the run's language is unknown or has none.
+ */
+export function formsFor(indexes: readonly FormIndex[], lang: string | undefined): readonly FormIndex[] {
+  const base = indexes.length > 0 ? formsLanguage(lang) : null;
+  return base ? indexes.filter((found) => found.forms.language === base) : indexes;
+}
