@@ -1,7 +1,6 @@
-// The languages whose forms Wordhoard knows, and where each one's rules come from: the Snowball
-// stemmers as ported by @orama/stemmers, one small module per language, and for English the
-// irregular verbs and nouns of wink-lexicon (went → go, mice → mouse), which no stemmer finds.
-// Each is imported only when a learner has words in that language (docs/decisions/0044-word-forms.md).
+// The languages whose forms Wordhoard knows, and their stemmers: the Snowball stemmers as ported by
+// @orama/stemmers, one small module per language, imported only when a learner has words in that
+// language (docs/decisions/0044-word-forms.md). Irregular forms come apart (irregular.ts).
 export type Stemmer = (word: string) => string;
 
 export interface LanguageRules {
@@ -10,18 +9,9 @@ export interface LanguageRules {
   irregular?: Readonly<Record<string, string>>;
 }
 
-async function english(): Promise<LanguageRules> {
-  const [{ stemmer }, verbs, nouns] = await Promise.all([
-    import('@orama/stemmers/english'),
-    import('wink-lexicon/src/irregular-verbs.js'),
-    import('wink-lexicon/src/irregular-nouns.js'),
-  ]);
-  return { stemmer, irregular: { ...verbs.default, ...nouns.default.singular } };
-}
-
 /** One dynamic import per language, so a bundler keeps each in its own chunk. */
 const LOADERS: Record<string, () => Promise<LanguageRules>> = {
-  en: english,
+  en: () => import('@orama/stemmers/english'),
   de: () => import('@orama/stemmers/german'),
   es: () => import('@orama/stemmers/spanish'),
   fr: () => import('@orama/stemmers/french'),

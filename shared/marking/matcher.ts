@@ -96,26 +96,30 @@ export function matchTokens(
   forms: readonly FormIndex[] = [],
 ): [first: number, last: number, word: number, form: boolean][] {
   const matches: [number, number, number, boolean][] = [];
+  const asWritten = (token: MatchToken) => token.key;
+  const always = () => true;
+  let met: MatchToken | undefined;
+  // Made once per call, not per word: most words of a page are looked up in these.
+  const passes = forms.map((form) => {
+    const byStem = (token: MatchToken) => formKeyOf(form.forms, token.key);
+    const near = (word: number) =>
+      met !== undefined &&
+      form.forms.fitsForm(met.key, form.lengths[word] ?? 0) &&
+      (!form.forms.nounsCapitalised || (met.capital ?? false) === form.capitals.has(word));
+    return { ...form, byStem, near };
+  });
   for (let at = 0; at < tokens.length; at++) {
-    const found = matchAt(
-      tokens,
-      at,
-      index,
-      (token) => token.key,
-      () => true,
-    );
+    const found = matchAt(tokens, at, index, asWritten, asWritten, always);
     if (found) {
       matches.push([at, at + found[1], found[0], false]);
       at += found[1];
       continue;
     }
-    const token = tokens[at];
-    const met = token?.key ?? '';
-    for (const { forms: language, index: stems, lengths, capitals } of forms) {
-      const near = (word: number) =>
-        language.fitsForm(met, lengths[word] ?? 0) &&
-        (!language.nounsCapitalised || (token?.capital ?? false) === capitals.has(word));
-      const byForm = matchAt(tokens, at, stems, (token) => formKeyOf(language, token.key), near);
+    met = tokens[at];
+    for (const { index: stems, irregular, byStem, near } of passes) {
+      const byForm =
+        matchAt(tokens, at, irregular, asWritten, byStem, always) ??
+        matchAt(tokens, at, stems, byStem, byStem, near);
       if (!byForm) continue;
       matches.push([at, at + byForm[1], byForm[0], true]);
       at += byForm[1];
@@ -130,11 +134,12 @@ function matchAt(
   tokens: readonly MatchToken[],
   at: number,
   index: ReadonlyMap<string, MatcherEntry[]>,
+  firstKeyOf: (token: MatchToken) => string,
   keyOf: (token: MatchToken) => string,
   allowed: (word: number) => boolean,
 ): [word: number, rest: number] | null {
   const first = tokens[at];
-  const entries = first && index.get(keyOf(first));
+  const entries = first && index.get(firstKeyOf(first));
   if (!entries) return null;
   for (const [word, rest] of entries) {
     const fits = rest.every((key, step) => {
