@@ -22,11 +22,41 @@ export type FormIndexData = [
 
 export interface FormIndex {
   forms: WordForms;
-  index: ReadonlyMap<string, MatcherEntry[]>;
   /** The length of each saved word's first key: a form met differs from it by one ending at most. */
   lengths: Readonly<Record<number, number>>;
   capitals: ReadonlySet<number>;
-  irregular: ReadonlyMap<string, MatcherEntry[]>;
+  /**
+   * The entries a page's word (its key) may be a form of: by irregular form, by stem; null for
+   * most words. Remembered per key, so a page's repeated words cost one map look-up.
+   */
+  lookup(key: string): FormLookup | null;
+}
+
+export type FormLookup = [irregular: MatcherEntry[] | undefined, byStem: MatcherEntry[] | undefined];
+
+/** Remembered look-ups per forms index, bounded so a page of a million distinct words stays small. */
+const MAX_REMEMBERED = 200_000;
+
+function formIndex(
+  forms: WordForms,
+  byStem: ReadonlyMap<string, MatcherEntry[]>,
+  irregular: ReadonlyMap<string, MatcherEntry[]>,
+  lengths: Record<number, number>,
+  capitals: ReadonlySet<number>,
+): FormIndex {
+  const remembered = new Map<string, FormLookup | null>();
+  const lookup = (key: string): FormLookup | null => {
+    let found = remembered.get(key);
+    if (found === undefined) {
+      const ofForm = irregular.get(key);
+      const ofStem = byStem.get(formKeyOf(forms, key));
+      found = ofForm || ofStem ? [ofForm, ofStem] : null;
+      if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+      remembered.set(key, found);
+    }
+    return found;
+  };
+  return { forms, lengths, capitals, lookup };
 }
 
 /** What a page's word is looked up by in a forms index: its stem, or itself when too short. */
@@ -87,13 +117,7 @@ export async function loadFormIndexes(data: readonly FormIndexData[] | undefined
     (data ?? []).map(async ([language, index, lengths, capitals, irregular]): Promise<FormIndex | null> => {
       const forms = await loadStemmerForms(language).catch(() => null);
       if (!forms) return null;
-      return {
-        forms,
-        index: new Map(index),
-        lengths,
-        capitals: new Set(capitals),
-        irregular: new Map(irregular),
-      };
+      return formIndex(forms, new Map(index), new Map(irregular), lengths, new Set(capitals));
     }),
   );
   return loaded.filter((found): found is FormIndex => found !== null);

@@ -106,20 +106,22 @@ export function matchTokens(
       met !== undefined &&
       form.forms.fitsForm(met.key, form.lengths[word] ?? 0) &&
       (!form.forms.nounsCapitalised || (met.capital ?? false) === form.capitals.has(word));
-    return { ...form, byStem, near };
+    return { lookup: form.lookup, byStem, near };
   });
   for (let at = 0; at < tokens.length; at++) {
-    const found = matchAt(tokens, at, index, asWritten, asWritten, always);
+    met = tokens[at];
+    if (!met) continue;
+    const found = matchAt(tokens, at, index.get(met.key), asWritten, always);
     if (found) {
       matches.push([at, at + found[1], found[0], false]);
       at += found[1];
       continue;
     }
-    met = tokens[at];
-    for (const { index: stems, irregular, byStem, near } of passes) {
+    for (const { lookup, byStem, near } of passes) {
+      const entries = lookup(met.key);
+      if (!entries) continue;
       const byForm =
-        matchAt(tokens, at, irregular, asWritten, byStem, always) ??
-        matchAt(tokens, at, stems, byStem, byStem, near);
+        matchAt(tokens, at, entries[0], byStem, always) ?? matchAt(tokens, at, entries[1], byStem, near);
       if (!byForm) continue;
       matches.push([at, at + byForm[1], byForm[0], true]);
       at += byForm[1];
@@ -129,17 +131,14 @@ export function matchTokens(
   return matches;
 }
 
-/** The longest entry that starts at `at`: its word and how many tokens follow its first. */
+/** The longest of `entries` (those of the word at `at`) that fits: its word and how many tokens follow. */
 function matchAt(
   tokens: readonly MatchToken[],
   at: number,
-  index: ReadonlyMap<string, MatcherEntry[]>,
-  firstKeyOf: (token: MatchToken) => string,
+  entries: readonly MatcherEntry[] | undefined,
   keyOf: (token: MatchToken) => string,
   allowed: (word: number) => boolean,
 ): [word: number, rest: number] | null {
-  const first = tokens[at];
-  const entries = first && index.get(firstKeyOf(first));
   if (!entries) return null;
   for (const [word, rest] of entries) {
     const fits = rest.every((key, step) => {
