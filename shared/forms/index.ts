@@ -29,3 +29,10 @@ export async function formsOfLanguages(languages: Iterable<string>): Promise<Wor
   const found = await Promise.all([...bases].map((base) => loadForms(base).catch(() => null)));
   return found.filter((forms): forms is WordForms => forms !== null);
 }
+
+/**
+ * The toast when a word saved from a page is a form of a saved word: the encounter is offered, and
+ * saving it again keeps it as a word of its own.
+ */
+export const formOfSavedMessage = (met: string, saved: string): string =>
+  `“${met}” is a form of “${saved}”, which you saved. Save it again to keep it as a word of its own.`;
