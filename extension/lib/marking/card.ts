@@ -3,7 +3,7 @@
 // from a word is set as textContent. It takes no pointer until the pointer is inside it, so the
 // page cannot find it by hit-testing while the learner only hovers a word
 // (docs/decisions/0035-marks-threat-model.md).
-import { formMetLabel } from '../../../shared/forms/index';
+import { formMetLabel } from '../../../shared/forms/word-forms';
 import type { MarkedWord } from '../../../shared/marking/matcher';
 import {
   CARD_NO_TRANSLATION,

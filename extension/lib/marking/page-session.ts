@@ -2,6 +2,7 @@
 // changes, shows the card on hover or with the keyboard shortcut, and stops when switched off.
 // Only the learner's own pointer and keys count (isTrusted): events a page makes up would let it
 // probe its words for the card (docs/decisions/0035-marks-threat-model.md).
+import { formMetLabel } from '../../../shared/forms/word-forms';
 import type { FormIndex } from '../../../shared/marking/form-index';
 import type { MarkedWord, MatcherData } from '../../../shared/marking/matcher';
 import { NEXT_MARK_SHORTCUT } from '../../../shared/marking/texts';
@@ -72,7 +73,10 @@ export function startPageSession(
     if (!found || !word) return hideSoon();
     clearTimeout(hideTimer);
     hideTimer = undefined;
-    if (card.word !== word) card.show(word, found.box, false, liveRange(found.mark).toString());
+    // The same saved word met in another form ("harbours" after "harbour") gets its own label.
+    const met = liveRange(found.mark).toString();
+    if (card.word !== word || card.label !== formMetLabel(met, word.word))
+      card.show(word, found.box, false, met);
   };
   // The last move of a throttled burst is looked at once the interval is over: a pointer that
   // comes to rest on a word right after another move still gets its card.
