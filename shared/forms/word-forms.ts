@@ -14,6 +14,13 @@ import { formsLanguage, type LanguageRules, loadRules } from './languages';
  */
 const LONGEST_ENDING: Record<string, number> = { en: 4, de: 4, nl: 4, es: 6, pt: 6, fr: 6, it: 6, ru: 5 };
 
+/**
+ * Words longer than this are matched as written only: the stemmers' regular expressions take up to
+ * a tenth of a second on a 10,000-letter "word" (a page's bad input), and no inflected word of
+ * these languages is that long.
+ */
+export const LONGEST_STEMMED = 48;
+
 /** Stems shorter than this are compared as whole words only: "is" and "as" share too much. */
 const SHORTEST_STEM = 3;
 
@@ -111,6 +118,7 @@ class SnowballForms implements WordForms {
   }
 
   stemOfKey(key: string): string | null {
+    if (key.length > LONGEST_STEMMED) return null;
     let stem = this.stems.get(key);
     if (stem === undefined) {
       const found = this.rules.stemmer(key);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadForms } from '../../../shared/forms/index';
 import { loadSavedForms } from '../../../shared/forms/saved-forms';
+import { LONGEST_STEMMED } from '../../../shared/forms/word-forms';
 
 const saved = (word: string, language: string) => ({ word, language, uuid: `id-${word}` });
 
@@ -34,5 +35,18 @@ describe('SavedForms', () => {
     expect(english?.dictionaryForms('Lighthouses')).toEqual(['lighthouses', 'lighthouse']);
     expect(english?.dictionaryForms('went')).toContain('go');
     expect(await loadForms('ja')).toBeNull();
+  });
+});
+
+describe('bad input', () => {
+  it('matches a word longer than any inflected word as written, without stemming it', async () => {
+    const english = await loadForms('en');
+    const long = 'ab'.repeat(5000);
+    expect(english?.stemOfKey(long)).toBeNull();
+    expect(english?.stemOfKey(`${'a'.repeat(LONGEST_STEMMED - 3)}ing`)).not.toBeNull();
+    expect(english?.dictionaryForms(`${long}s`)).toEqual([`${long}s`]);
+    // Still answered, as written: the saved word itself is the duplicate rule's.
+    const forms = await loadSavedForms([saved(long, 'en')]);
+    expect(forms.match(long)).toBeNull();
   });
 });
