@@ -138,7 +138,8 @@ class SnowballForms implements WordForms {
     const formKey = this.key(form);
     const dictionaryKey = this.key(dictionaryForm);
     if (formKey === dictionaryKey || this.rules.irregular?.[formKey] === dictionaryKey) return true;
-    if (this.nounsCapitalised && startsCapital(form) !== startsCapital(dictionaryForm)) return false;
+    if (this.nounsCapitalised && startsCapital(form.trim()) !== startsCapital(dictionaryForm.trim()))
+      return false;
     // As the page marker decides (shared/marking/form-index.ts), so a save and a mark agree.
     if (!this.fitsForm(formKey, dictionaryKey.length)) return false;
     return this.formStemsOf(dictionaryKey).includes(this.stemOfKey(formKey) ?? formKey);
@@ -173,11 +174,14 @@ export function formMetLabel(met: string, saved: string): string {
   return `${trimmed} → ${saved}`;
 }
 
-/** Whether a word starts with a capital letter. */
-export const startsCapital = (word: string): boolean => {
-  const first = word.trimStart().charAt(0);
+/** A capital first letter: an ASCII test first, as nearly every word of a page is lower case. */
+export function startsCapital(word: string): boolean {
+  const code = word.charCodeAt(0);
+  if (code >= 97 && code <= 122) return false;
+  if (code >= 65 && code <= 90) return true;
+  const first = word.charAt(0);
   return first !== first.toLowerCase();
-};
+}
 
 const loaded = new Map<string, Promise<WordForms | null>>();
 

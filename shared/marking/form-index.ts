@@ -97,7 +97,7 @@ export function stemEntries(forms: readonly WordForms[]) {
       for (const stem of stems) push(built.index, stem, [word, restStems]);
       for (const form of wordForms.irregularFormsOf(first)) push(built.irregular, form, [word, restStems]);
       built.lengths[word] = first.length;
-      if (wordForms.nounsCapitalised && startsCapital(text)) built.capitals.push(word);
+      if (wordForms.nounsCapitalised && startsCapital(text.trim())) built.capitals.push(word);
     },
     done(): FormIndexData[] {
       return [...indexes].map(([language, { index, lengths, capitals, irregular }]) => {

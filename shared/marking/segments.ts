@@ -1,15 +1,7 @@
 // Splits text into words with Intl.Segmenter, so languages written without spaces (Japanese,
 // Chinese, Thai) split as their readers see them. One segmenter per language, made once.
+import { startsCapital } from '../forms/word-forms';
 import { normaliseForMatch, usableLocale } from './normalise';
-
-/** A capital first letter: an ASCII test first, as nearly every word of a page is lower case. */
-function startsCapital(word: string): boolean {
-  const code = word.charCodeAt(0);
-  if (code >= 97 && code <= 122) return false;
-  if (code >= 65 && code <= 90) return true;
-  const first = word.charAt(0);
-  return first !== first.toLowerCase();
-}
 
 export interface Token {
   /** The normalised word (normaliseForMatch). */
