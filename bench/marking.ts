@@ -62,8 +62,10 @@ export async function bundle(): Promise<string> {
 export type BenchWindow = {
   wordhoardBench: {
     load(matcher: unknown): void;
+    loadForms(): Promise<number>;
     reset(): void;
-    mark(): Promise<number>;
+    mark(withForms?: boolean): Promise<number>;
+    marked(): number;
     reference(): number;
     mutate(): Promise<number>;
   };

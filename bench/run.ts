@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { benchApi } from './api';
 import { benchBundles } from './bundles';
 import { benchExtension } from './extension';
+import { benchForms } from './forms';
 import { benchImportHostile } from './import-hostile';
 import { LIGHTHOUSE_CALIBRATION } from './lib/budgets';
 import {
@@ -63,6 +64,7 @@ await section('portability', benchPortability);
 await section('import-hostile', benchImportHostile);
 await section('bundles', async () => benchBundles());
 await section('marking', async () => [...(await benchMarking()), ...(await benchMarkingBadInput())]);
+await section('forms', benchForms);
 const webServer = await startBenchServer();
 try {
   let token = '';

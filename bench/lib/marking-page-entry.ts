@@ -7,6 +7,7 @@ import type { Painter } from '../../extension/lib/marking/marks';
 import { overlayPainter } from '../../extension/lib/marking/overlay';
 import { PageMarker } from '../../extension/lib/marking/page-marker';
 import { type MarkingSurface, markingSurface } from '../../extension/lib/marking/surface';
+import { type FormIndex, loadFormIndexes } from '../../shared/marking/form-index';
 import type { MatcherData } from '../../shared/marking/matcher';
 
 let marker: PageMarker | null = null;
@@ -16,22 +17,46 @@ let matcher: MatcherData | null = null;
 /** The host the content script adds once per page. */
 let surface: MarkingSurface | null = null;
 
+/** The matcher's forms indexes, loaded as the content script loads them (bench/forms.ts). */
+let forms: FormIndex[] = [];
+
 /** Keeps the learner's matcher, handed over once as the background hands it to a page. */
 function load(data: MatcherData): void {
   matcher = data;
 }
 
-/** Marks the whole page afresh; answers the milliseconds until the last slice is done. */
-async function mark(): Promise<number> {
+/** Loads the stemmers of the matcher's forms, as the content script does before marking. */
+async function loadForms(): Promise<number> {
+  forms = await loadFormIndexes(matcher?.forms);
+  return forms.length;
+}
+
+/**
+ * Marks the whole page afresh, with the forms of words or without; answers the milliseconds until
+ * the last slice is done.
+ */
+async function mark(withForms = false): Promise<number> {
   if (!matcher) throw new Error('load the matcher first');
   // As the content script paints: only the marks near the view go to the overlay.
   surface ??= markingSurface(document);
-  painter = inViewPainter(document, overlayPainter(document, surface.marks));
+  const inView = inViewPainter(document, overlayPainter(document, surface.marks));
+  markCount = 0;
+  painter = {
+    ...inView,
+    add: (mark) => {
+      markCount++;
+      inView.add(mark);
+    },
+  };
   const started = performance.now();
-  marker = new PageMarker(document, matcher, painter, surface.host.element);
+  marker = new PageMarker(document, matcher, painter, surface.host.element, {}, withForms ? forms : []);
   await marker.markDocument();
   return performance.now() - started;
 }
+
+/** How many marks the last run made (the forms bench checks that the forms add some). */
+let markCount = 0;
+const marked = (): number => markCount;
 
 /** Takes the marks of the last run off the page (as switching marking off does), before the next. */
 function reset(): void {
@@ -69,4 +94,4 @@ async function mutate(): Promise<number> {
   return performance.now() - started;
 }
 
-Object.assign(globalThis, { wordhoardBench: { load, reset, mark, reference, mutate } });
+Object.assign(globalThis, { wordhoardBench: { load, loadForms, reset, mark, marked, reference, mutate } });

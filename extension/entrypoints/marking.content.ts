@@ -4,6 +4,7 @@
 // can and cannot learn from it: docs/decisions/0035-marks-threat-model.md.
 import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
+import { loadFormIndexes } from '../../shared/marking/form-index';
 import type { MarkedWord } from '../../shared/marking/matcher';
 import { CARD_AUDIO_FAILED } from '../../shared/marking/texts';
 import { wordLinkPath } from '../../shared/words/word-link';
@@ -53,14 +54,22 @@ export default defineContentScript({
 
     const start = async () => {
       const answer = await sendMessage('pageMarking', { url: location.href }).catch(() => null);
+      // The stemmers of the saved words' languages: a page then marks "anchors" for "anchor".
+      const forms = answer?.on ? await loadFormIndexes(answer.matcher?.forms) : [];
       session?.stop();
       session = null;
       if (!answer?.on || !answer.matcher) return;
       const serverUrl = answer.serverUrl;
-      session = startPageSession(document, surface, answer.matcher, {
-        play: (word) => void playWord(word),
-        linkOf: (word) => `${serverUrl}${wordLinkPath(word.uuid)}`,
-      });
+      session = startPageSession(
+        document,
+        surface,
+        answer.matcher,
+        {
+          play: (word) => void playWord(word),
+          linkOf: (word) => `${serverUrl}${wordLinkPath(word.uuid)}`,
+        },
+        forms,
+      );
     };
 
     // Switched off, another site list, or the words changed: mark again (or stop) from the start.

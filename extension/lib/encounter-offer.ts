@@ -3,6 +3,8 @@
 // stay as they are. The background keeps what the offer stands for and hands the page only an id,
 // so the page's button can add that one sentence to that one word, and nothing else.
 import { paths } from '../../shared/api';
+import { formOfSavedMessage } from '../../shared/forms/index';
+import { loadSavedForms } from '../../shared/forms/saved-forms';
 import {
   ENCOUNTER_TEXTS,
   type EncounterAddedAnswer,
@@ -43,17 +45,48 @@ export interface MetAgain {
   tabId: number;
 }
 
+/** A "sentence" that is the word alone (a heading, a list item) says nothing more about it. */
+const worthKeeping = (met: MetAgain) =>
+  met.sentence.trim() !== '' && sentenceKey(met.sentence) !== sentenceKey(met.text);
+
 /** Shows the spec's message with the offer; false when there is nothing to offer (no sentence). */
 export async function offerEncounter(met: MetAgain): Promise<boolean> {
-  // A "sentence" that is the word alone (a heading, a list item) says nothing more about it.
-  const worthKeeping = met.sentence.trim() !== '' && sentenceKey(met.sentence) !== sentenceKey(met.text);
-  const word = worthKeeping ? await findKnownWord(met.text) : undefined;
+  const word = worthKeeping(met) ? await findKnownWord(met.text) : undefined;
   if (!word) return false;
+  return showOffer(met, word.uuid, WORD_MESSAGES.wordExists);
+}
+
+/**
+ * Texts offered as a form of a saved word, until when: the same text saved again before then is
+ * the learner saying it is a word of its own.
+ */
+const formOffers = new Map<string, number>();
+
+/**
+ * The text saved is another form of a saved word ("anchors" of "anchor", shared/forms): the
+ * encounter is offered instead of a new word; answers the message shown. Null when it is no form
+ * of one, when there is no sentence to offer, or when the learner saves it again while the offer
+ * stands (then it is saved).
+ */
+export async function offerFormEncounter(met: MetAgain): Promise<string | null> {
+  const now = Date.now();
+  const key = `${met.tabId} ${met.text.trim().toLowerCase()}`;
+  for (const [text, until] of formOffers) if (until <= now) formOffers.delete(text);
+  if (formOffers.delete(key) || !worthKeeping(met)) return null;
+  const found = (await loadSavedForms(await readWordsCache())).match(met.text);
+  if (!found) return null;
+  formOffers.set(key, now + OFFER_MS);
+  const message = formOfSavedMessage(found.form, found.word.word);
+  await showOffer(met, found.word.uuid, message);
+  return message;
+}
+
+async function showOffer(met: MetAgain, wordUuid: string, message: string): Promise<boolean> {
   const now = Date.now();
   dropExpired(now);
   const offerId = crypto.randomUUID();
   offers.set(offerId, {
-    wordUuid: word.uuid,
+    wordUuid,
     tabId: met.tabId,
     input: { sentence: met.sentence, sourceUrl: met.sourceUrl, sourceTitle: met.sourceTitle },
     expiresAt: now + OFFER_MS,
@@ -62,7 +95,7 @@ export async function offerEncounter(met: MetAgain): Promise<boolean> {
     label: ENCOUNTER_TEXTS.offer,
     envelope: backgroundEnvelope('acceptEncounterOffer', { offerId }),
   };
-  await showPageToast(met.tabId, WORD_MESSAGES.wordExists, 'error', { action, durationMs: OFFER_MS });
+  await showPageToast(met.tabId, message, 'error', { action, durationMs: OFFER_MS });
   return true;
 }
 

@@ -5,14 +5,14 @@ import type { Browser } from 'wxt/browser';
 import type { Word } from '../../shared/api';
 import { wordAddedMessage } from '../../shared/words/rules';
 import { forwardToAnki } from './anki-after-save';
-import { offerEncounter } from './encounter-offer';
+import { offerEncounter, offerFormEncounter } from './encounter-offer';
 import type { SaveOutcome, WordDraft } from './message-types';
 import { readSelectionSentence } from './page-context';
 import { fitSourceTitle, fitSourceUrl } from './page-source';
 import { showPageToast, type ToastKind } from './page-toast';
 import { refusal, saveWord } from './save-word';
 import { readSettings } from './storage';
-import { warmPreferences } from './words-cache';
+import { findKnownWord, warmPreferences } from './words-cache';
 
 export const SAVE_SELECTION_MENU = {
   id: 'save-selection',
@@ -61,8 +61,12 @@ export async function saveSelection(selection: Selection): Promise<SaveOutcome> 
     await toast(wordAddedMessage(word.word), 'success');
   };
   // Refuse early, before reading the page, when the word cannot be saved anyway.
+  const refused = await refusal(draft);
+  // Another form of a saved word ("anchors" of "anchor"): its sentence is offered to that word.
+  const formMessage = refused ? null : await offerFormSentence(selection, draft);
+  if (formMessage) return { kind: 'exists', message: formMessage };
   const outcome =
-    (await refusal(draft)) ??
+    refused ??
     (await saveWord(
       {
         ...draft,
@@ -97,6 +101,14 @@ async function offerSentence(selection: Selection, draft: WordDraft): Promise<bo
     sourceTitle: draft.sourceTitle,
     tabId: selection.tabId,
   });
+}
+
+/** The offer for a form of a saved word (lib/encounter-offer.ts); its message, or null when none. */
+async function offerFormSentence(selection: Selection, draft: WordDraft): Promise<string | null> {
+  if (selection.tabId === undefined || (await findKnownWord(draft.word))) return null;
+  const sentence = await readSelectionSentence(selection.tabId, selection.frameId);
+  const met = { text: draft.word, sentence, sourceUrl: draft.sourceUrl, sourceTitle: draft.sourceTitle };
+  return offerFormEncounter({ ...met, tabId: selection.tabId });
 }
 
 /** The context menu's click, as the browser reports it. Other menu items are not ours to handle. */

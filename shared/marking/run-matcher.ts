@@ -2,6 +2,7 @@
 // "ice <em>cream</em>"): the nodes a reader sees as one stretch of prose inside one block. The run
 // is read as the reader reads it, its nodes' text end to end, so "<b>W</b>iki" is one word and
 // "<i>lantern</i>s" is "lanterns", not "lantern".
+import type { FormIndex } from './form-index';
 import { type MatcherEntry, matchText } from './matcher';
 
 export interface RunPart {
@@ -17,6 +18,8 @@ export interface RunMatch {
   endPart: number;
   end: number;
   word: number;
+  /** Met in another form than the one saved. */
+  form: boolean;
 }
 
 /**
@@ -24,16 +27,21 @@ export interface RunMatch {
  * its first part: a run seldom changes language mid-line, and only Turkish lower case and the
  * segmenter's dictionaries depend on it.
  */
-export function matchRun(parts: readonly RunPart[], index: ReadonlyMap<string, MatcherEntry[]>): RunMatch[] {
+export function matchRun(
+  parts: readonly RunPart[],
+  index: ReadonlyMap<string, MatcherEntry[]>,
+  forms: readonly FormIndex[] = [],
+): RunMatch[] {
   const [first] = parts;
   if (!first) return [];
   if (parts.length === 1) {
-    return matchText(first.text, index, first.lang).map(({ start, end, word }) => ({
+    return matchText(first.text, index, first.lang, forms).map(({ start, end, word, form }) => ({
       startPart: 0,
       start,
       endPart: 0,
       end,
       word,
+      form,
     }));
   }
   // Where each part starts in the run's text.
@@ -50,10 +58,10 @@ export function matchRun(parts: readonly RunPart[], index: ReadonlyMap<string, M
     while (part < parts.length - 1 && (offsets[part + 1] ?? length) <= at) part++;
     return part;
   };
-  return matchText(text, index, first.lang).map(({ start, end, word }) => {
+  return matchText(text, index, first.lang, forms).map(({ start, end, word, form }) => {
     const startPart = partOf(start);
     const startOffset = start - (offsets[startPart] ?? 0);
     const endPart = partOf(end - 1);
-    return { startPart, start: startOffset, endPart, end: end - (offsets[endPart] ?? 0), word };
+    return { startPart, start: startOffset, endPart, end: end - (offsets[endPart] ?? 0), word, form };
   });
 }

@@ -1,10 +1,13 @@
 // Splits text into words with Intl.Segmenter, so languages written without spaces (Japanese,
 // Chinese, Thai) split as their readers see them. One segmenter per language, made once.
+import { startsCapital } from '../forms/word-forms';
 import { normaliseForMatch, usableLocale } from './normalise';
 
 export interface Token {
   /** The normalised word (normaliseForMatch). */
   key: string;
+  /** Written with a capital first letter (a German noun), for the forms of a word. */
+  capital: boolean;
   /** Where it starts and ends in the text, in UTF-16 units. */
   start: number;
   end: number;
@@ -53,6 +56,7 @@ export function tokenise(text: string, lang?: string): (Token & { joined: boolea
     }
     tokens.push({
       key: normaliseForMatch(segment, locale),
+      capital: startsCapital(segment),
       start: index,
       end: index + segment.length,
       joined,
@@ -69,7 +73,13 @@ function spacedTokens(text: string, locale: string | undefined): (Token & { join
     const start = found.index;
     const end = start + found[0].length;
     const joined = JOINING.test(text.slice(previousEnd, start));
-    tokens.push({ key: normaliseForMatch(found[0], locale), start, end, joined });
+    tokens.push({
+      key: normaliseForMatch(found[0], locale),
+      capital: startsCapital(found[0]),
+      start,
+      end,
+      joined,
+    });
     previousEnd = end;
   }
   return tokens;

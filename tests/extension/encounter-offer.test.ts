@@ -7,6 +7,7 @@ import { acceptEncounterOffer, addEncounterFromPopup } from '../../extension/lib
 import type { ToastAction } from '../../extension/lib/page-toast';
 import { saveSelection } from '../../extension/lib/save-selection';
 import { readWordsCache, tokenItem, userItem, writeWordsCache } from '../../extension/lib/storage';
+import { formOfSavedMessage } from '../../shared/forms/index';
 import { ENCOUNTER_TEXTS } from '../../shared/words/encounters';
 import { WORD_MESSAGES } from '../../shared/words/rules';
 import { ADA, type FakeApi, startFakeApi, tokenFor, wordFrom } from './fake-api';
@@ -115,5 +116,36 @@ describe('a word met again on a page', () => {
     await expect(
       addEncounterFromPopup({ word: 'unknown', sentence: 'x y', sentenceTranslation: '' }),
     ).rejects.toThrow(ENCOUNTER_TEXTS.notAdded);
+  });
+});
+
+describe('a form of a saved word met on a page', () => {
+  beforeEach(async () => {
+    const anchor = wordFrom({ word: 'anchor' });
+    api.words.push(anchor);
+    await writeWordsCache([saved, anchor]);
+    openPage('<p>The ship lay still. Two anchors held her in the bay. Gulls cried.</p>', 'anchors');
+  });
+
+  it('offers the sentence to the saved word instead of saving a new word', async () => {
+    const message = formOfSavedMessage('anchors', 'anchor');
+    expect(await select('anchors')).toEqual({ kind: 'exists', message });
+    expect(page.toasts).toEqual([[message, 'error']]);
+    expect(api.words.map((word) => word.word)).toEqual(['petrichor', 'anchor']);
+    const anchor = api.words[1];
+    await acceptEncounterOffer(offerIdOf(lastOffer()), fromTab(PAGE.id));
+    expect(api.encounters.get(anchor?.uuid ?? '')?.[0]?.sentence).toBe('Two anchors held her in the bay.');
+  });
+
+  it('saves it as a word of its own when the learner saves it again', async () => {
+    openPage('<p>The ship lay still. She anchored in the bay. Gulls cried.</p>', 'anchored');
+    expect((await select('anchored')).kind).toBe('exists');
+    expect((await select('anchored')).kind).toBe('added');
+    expect(api.words.map((word) => word.word).sort()).toEqual(['anchor', 'anchored', 'petrichor']);
+  });
+
+  it("keeps the spec's message for the saved word as written", async () => {
+    openPage('<p>The ship lay still. The anchor held her in the bay. Gulls cried.</p>', 'anchor');
+    expect(await select('Anchor')).toEqual({ kind: 'exists', message: WORD_MESSAGES.wordExists });
   });
 });

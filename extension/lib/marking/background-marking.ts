@@ -1,6 +1,7 @@
 // The background's part of page marking: where it is switched on, the registered content script,
 // and the matcher each marked page asks for (the page never sees the token or the raw list).
 import { browser } from 'wxt/browser';
+import { formsOfLanguages } from '../../../shared/forms/index';
 import { buildMatcher, type MatcherData } from '../../../shared/marking/matcher';
 import {
   MARKING_ALL_REFUSED,
@@ -69,7 +70,11 @@ export async function matcherFor(url: string): Promise<PageMarking> {
   const origin = markableOrigin(url, serverUrl);
   if (!origin || !isSwitchedOn(sites, origin)) return { on: false, matcher: null, serverUrl };
   const words = await freshWords();
-  if (built?.words !== words) built = { words, matcher: buildMatcher(words) };
+  if (built?.words !== words) {
+    // The forms of the saved words' languages, each loaded once, so pages find "anchors" for "anchor".
+    const forms = await formsOfLanguages(words.map((word) => word.language));
+    built = { words, matcher: buildMatcher(words, forms) };
+  }
   return { on: true, matcher: built.matcher, serverUrl };
 }
 

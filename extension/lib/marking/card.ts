@@ -3,6 +3,7 @@
 // from a word is set as textContent. It takes no pointer until the pointer is inside it, so the
 // page cannot find it by hit-testing while the learner only hovers a word
 // (docs/decisions/0035-marks-threat-model.md).
+import { formMetLabel } from '../../../shared/forms/word-forms';
 import type { MarkedWord } from '../../../shared/marking/matcher';
 import {
   CARD_NO_TRANSLATION,
@@ -92,11 +93,15 @@ export class WordCard {
     return this.shown;
   }
 
-  /** Shows the card under (or above, near the bottom) the word's box. */
-  show(word: MarkedWord, box: DOMRect, focus = false): void {
+  /**
+   * Shows the card under (or above, near the bottom) the word's box; `met`, the word as the page
+   * has it, is shown before the saved word when it is another form of it ("anchors → anchor").
+   */
+  show(word: MarkedWord, box: DOMRect, focus = false, met = word.word): void {
     this.shown = word;
-    this.card.setAttribute('aria-label', word.word);
-    this.wordLine.textContent = word.word;
+    const label = formMetLabel(met, word.word);
+    this.card.setAttribute('aria-label', label);
+    this.wordLine.textContent = label;
     this.translation.textContent = word.translation || CARD_NO_TRANSLATION;
     this.score.textContent = scoreLabel(word.score);
     this.score.style.background = MARKING_COLOURS[word.score];

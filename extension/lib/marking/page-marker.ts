@@ -1,6 +1,7 @@
 // Marks the saved words in a document: walks its text in slices (the part in view first), matches
 // each run of inline text (runs.ts) against the matcher, and hands the marks to the store. Changed
 // parts of the page come back through markSubtree and markText (mutations.ts).
+import type { FormIndex } from '../../../shared/marking/form-index';
 import type { MatcherData, MatcherEntry } from '../../../shared/marking/matcher';
 import { matchRun } from '../../../shared/marking/run-matcher';
 import { type Mark, MarkStore, type Painter, WordMark } from './marks';
@@ -22,6 +23,8 @@ export class PageMarker {
     /** Wordhoard's own card and overlay host, never marked. */
     private readonly ownHost?: Element,
     private readonly slicing: SliceOptions = {},
+    /** The saved words by stem per language (shared/forms), so their other forms are marked too. */
+    private readonly forms: readonly FormIndex[] = [],
   ) {
     this.store = new MarkStore(painter);
     this.index = new Map(matcher.index);
@@ -64,7 +67,7 @@ export class PageMarker {
     }
     const parts = nodes.map((node) => ({ text: node.data, lang: languageOf(node) }));
     const marks: Mark[] = [];
-    for (const match of matchRun(parts, this.index)) {
+    for (const match of matchRun(parts, this.index, this.forms)) {
       const word = this.matcher.words[match.word];
       const node = nodes[match.startPart];
       const endNode = nodes[match.endPart];

@@ -2,6 +2,8 @@
 // changes, shows the card on hover or with the keyboard shortcut, and stops when switched off.
 // Only the learner's own pointer and keys count (isTrusted): events a page makes up would let it
 // probe its words for the card (docs/decisions/0035-marks-threat-model.md).
+import { formMetLabel } from '../../../shared/forms/word-forms';
+import type { FormIndex } from '../../../shared/marking/form-index';
 import type { MarkedWord, MatcherData } from '../../../shared/marking/matcher';
 import { NEXT_MARK_SHORTCUT } from '../../../shared/marking/texts';
 import { WordCard } from './card';
@@ -28,11 +30,13 @@ export function startPageSession(
   surface: MarkingSurface,
   matcher: MatcherData,
   options: PageSessionOptions,
+  /** The forms indexes of the matcher, loaded (shared/marking/form-index.ts). */
+  forms: readonly FormIndex[] = [],
 ) {
   const host = surface.host.element;
   const overlay = overlayPainter(doc, surface.marks);
   const painter = inViewPainter(doc, overlay);
-  const marker = new PageMarker(doc, matcher, painter, host);
+  const marker = new PageMarker(doc, matcher, painter, host, {}, forms);
   const card = new WordCard(doc, surface.cards, options);
   const view = doc.defaultView as Window;
   const isOwn = (node: Node) => node === host || host.contains(node);
@@ -69,7 +73,10 @@ export function startPageSession(
     if (!found || !word) return hideSoon();
     clearTimeout(hideTimer);
     hideTimer = undefined;
-    if (card.word !== word) card.show(word, found.box);
+    // The same saved word met in another form ("harbours" after "harbour") gets its own label.
+    const met = liveRange(found.mark).toString();
+    if (card.word !== word || card.label !== formMetLabel(met, word.word))
+      card.show(word, found.box, false, met);
   };
   // The last move of a throttled burst is looked at once the interval is over: a pointer that
   // comes to rest on a word right after another move still gets its card.
@@ -118,7 +125,7 @@ export function startPageSession(
     keyboardIndex = (keyboardIndex + 1) % inView.length;
     const next = inView[keyboardIndex];
     const word = next && matcher.words[next.mark.word];
-    if (next && word) card.show(word, next.box, true);
+    if (next && word) card.show(word, next.box, true, liveRange(next.mark).toString());
   };
   view.addEventListener('pointermove', onPointerMove, { passive: true });
   view.addEventListener('keydown', onKeyDown, true);
@@ -136,7 +143,7 @@ export function startPageSession(
         const range = liveRange(mark);
         return { text: range.toString(), score: mark.score, range };
       }),
-      card: card.isHidden ? null : (card.word?.word ?? card.label),
+      card: card.isHidden ? null : card.label,
     }),
     stop() {
       observer.disconnect();

@@ -1,5 +1,7 @@
 // Saved words across the text nodes of one run: "la <b>bibliothèque</b>", "ice <em>cream</em>".
 import { describe, expect, it } from 'vitest';
+import { loadForms } from '../../../shared/forms/index';
+import { loadFormIndexes } from '../../../shared/marking/form-index';
 import { buildMatcher } from '../../../shared/marking/matcher';
 import { matchRun } from '../../../shared/marking/run-matcher';
 import type { Word } from '../../../shared/words/types';
@@ -31,7 +33,7 @@ describe('matchRun', () => {
   it('answers where the word starts and ends, node by node', () => {
     const index = new Map(buildMatcher([saved('la bibliothèque')]).index);
     expect(matchRun([{ text: 'à la ' }, { text: 'Bibliothèque' }], index)).toEqual([
-      { startPart: 0, start: 2, endPart: 1, end: 12, word: 0 },
+      { startPart: 0, start: 2, endPart: 1, end: 12, word: 0, form: false },
     ]);
   });
 
@@ -56,5 +58,18 @@ describe('matchRun', () => {
       'Bibliothèque',
       'la bibliothèque',
     ]);
+  });
+});
+
+describe('matchRun with the forms of words', () => {
+  it('marks a form met across nodes as the saved word, and says it was a form', async () => {
+    const forms = await loadForms('en');
+    if (!forms) throw new Error('English has forms');
+    const data = buildMatcher([{ ...saved('anchor'), language: 'en' }], [forms]);
+    const indexes = await loadFormIndexes(data.forms);
+    expect(
+      matchRun([{ text: 'two <' }, { text: 'anchor' }, { text: 's held' }], new Map(data.index), indexes),
+    ).toEqual([{ startPart: 1, start: 0, endPart: 2, end: 1, word: 0, form: true }]);
+    expect(matchRun([{ text: 'two anchors' }], new Map(data.index))).toEqual([]);
   });
 });
