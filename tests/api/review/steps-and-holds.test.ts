@@ -2,7 +2,7 @@
 // clock the test moves.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createClock } from '../../../api/src/clock';
+import type { Clock } from '../../../api/src/clock';
 import type { ReviewAnswerResult, ReviewQueue, WordHold, WordHolds } from '../../../shared/api';
 import { HOLD_MESSAGES } from '../../../shared/review/hold-texts';
 import { STUDY_MESSAGES } from '../../../shared/review/study-preferences';
@@ -11,12 +11,26 @@ import { DAY, MINUTE, signUp } from '../users/helpers';
 import { addWord } from '../words/helpers';
 
 const START = Date.parse('2026-11-25T12:00:00Z');
+/** A clock that moves only when the test moves it: no verdict here depends on how fast the machine is. */
+function stoppedClock(start: number): Clock {
+  let now = start;
+  return {
+    now: () => now,
+    advance: (ms) => {
+      now += ms;
+    },
+    reset: () => {
+      now = start;
+    },
+  };
+}
+
 let t: TestApp;
 let token: string;
 let password: string;
 
 beforeEach(async () => {
-  t = await createTestApp({}, { clock: createClock(START) });
+  t = await createTestApp({}, { clock: stoppedClock(START) });
   ({ token, password } = await signUp(t, 'stepper@example.com'));
 });
 
