@@ -30,7 +30,7 @@ const DAY_MS = 86_400_000;
 
 /** Nine words in ten have a schedule, due from 60 days ago to 120 days ahead; the reviews spread
  *  over the last 365 days, a grade in four an Again. */
-async function seedReviews(deps: Awaited<ReturnType<typeof createDeps>>, userId: number, now: number) {
+export async function seedReviews(deps: Awaited<ReturnType<typeof createDeps>>, userId: number, now: number) {
   await deps.client.execute({
     sql: `INSERT INTO word_schedules (word_id, user_id, due, stability, difficulty, state, reps, lapses,
             learning_steps, scheduled_days, last_review)

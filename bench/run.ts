@@ -27,6 +27,7 @@ import { benchMemory } from './memory';
 import { benchOffline } from './offline';
 import { benchPortability } from './portability';
 import { benchReview } from './review';
+import { benchReviewHolds } from './review-holds';
 import { benchServer } from './server';
 import { benchSharedFilter } from './shared-filter';
 import { benchSpeech } from './speech';
@@ -58,6 +59,7 @@ await section('api', async () => {
 });
 await section('server', benchServer);
 await section('review', benchReview);
+await section('review-holds', benchReviewHolds);
 await section('memory', () => benchMemory());
 await section('speech', benchSpeech);
 await section('portability', benchPortability);

@@ -63,6 +63,9 @@ export const paths = {
   reviewAnswer: '/review/answer',
   reviewUndo: '/review/undo',
   reviewProgress: '/review/progress',
+  /** Not in SPEC §7: suspend, resume, bury, unbury a word, or take its leech tag off (decision 0046). */
+  reviewHold: '/review/hold',
+  reviewHolds: '/review/holds',
   /**
    * Not in SPEC §7: the learner's words to take away (docs/decisions/0025-export.md). GET exports
    * every word; POST with ExportBody exports the words named (the list as shown). Streamed.
@@ -332,6 +335,10 @@ export interface ReviewAnswerResult {
   score: number;
   /** When the word is due next (epoch ms). */
   due: number;
+  /** This answer's lapse made the word a leech: offer to suspend or rewrite it (decision 0046). */
+  leech?: boolean;
+  /** How many times the word was forgotten (FSRS's lapses), with `leech`. */
+  lapses?: number;
 }
 
 export interface ReviewUndoBody {
@@ -347,6 +354,38 @@ export interface ReviewQueue {
   new: string[];
   reviewedToday: number;
   newToday: number;
+  /**
+   * Words in their learning or relearning steps whose step is not due yet, soonest first: each
+   * comes back into `due` when its time comes (shared/review/waiting-steps.ts, decision 0046).
+   */
+  waiting?: { uuid: string; due: number }[];
+  /** The server's clock when it answered (epoch ms). */
+  now?: number;
+}
+
+/** `POST /api/review/hold`: what a learner does to a word's studying (decision 0046). */
+export const WORD_HOLD_ACTIONS = ['suspend', 'resume', 'bury', 'unbury', 'unleech'] as const;
+export type WordHoldAction = (typeof WORD_HOLD_ACTIONS)[number];
+
+export interface WordHoldBody {
+  uuid: string;
+  action: WordHoldAction;
+}
+
+/** A word's holds after the change. */
+export interface WordHold {
+  uuid: string;
+  suspended: boolean;
+  /** Epoch ms the word comes back, while buried. */
+  buriedUntil: number | null;
+  leech: boolean;
+}
+
+/** `GET /api/review/holds`: the learner's words suspended, buried now, and tagged leeches. */
+export interface WordHolds {
+  suspended: string[];
+  buried: string[];
+  leeches: string[];
 }
 
 /** The progress page's figures, computed from the review history (undone answers left out). */

@@ -6,6 +6,7 @@
 import { browser } from 'wxt/browser';
 import { paths, type ReviewAnswerBody, type ReviewAnswerResult, type ReviewQueue } from '../../shared/api';
 import { type Grade, isGrade, REVIEW_MESSAGES, scoreForGrade } from '../../shared/review/grades';
+import { withoutWord } from '../../shared/review/waiting-steps';
 import { isValidScore } from '../../shared/words/rules';
 import type { Score } from '../../shared/words/types';
 import { callApi, isPassingFailure } from './api-client';
@@ -79,10 +80,8 @@ export async function recordAnswer(answer: ReviewAnswerBody): Promise<AnswerOutc
   const score = scoreForGrade(answered.grade);
   await rememberScore(body.uuid, score);
   const cached = await reviewQueueItem.getValue();
-  if (cached) {
-    const left = (uuids: string[]) => uuids.filter((uuid) => uuid !== body.uuid);
-    await reviewQueueItem.setValue({ ...cached, due: left(cached.due), new: left(cached.new) });
-  }
+  // The word leaves the kept queue, its waiting step included: the server's next queue says when.
+  if (cached) await reviewQueueItem.setValue(withoutWord(cached, body.uuid));
   await flushAnswers();
   const waiting = (await readAnswers()).some((w) => w.answerId === body.answerId);
   return { sent: !waiting, score };

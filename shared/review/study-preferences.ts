@@ -12,12 +12,18 @@ export interface StudyPreferences {
   reviewsPerDay: number;
   /** The probability of recall the scheduler aims for at each review, 0.70–0.99. */
   desiredRetention: number;
+  /** Minutes of each learning step of a new word, in order; none: straight to FSRS's days. */
+  learningSteps: number[];
+  /** Minutes of each relearning step of a forgotten word. */
+  relearningSteps: number[];
+  /** Lapses (a known word forgotten) after which the word is a leech (Anki's convention). */
+  leechLapses: number;
 }
 
 /**
- * The learning steps of a new word and the relearning steps of a forgotten one, in minutes: one
- * step of ten minutes, then FSRS takes over (decision 0020). The scheduler uses them, and the
- * .apkg's deck options carry them so that Anki studies the words the same way.
+ * The default learning steps of a new word and relearning steps of a forgotten one, in minutes: one
+ * step of ten minutes, then FSRS takes over (decision 0020). A learner may set their own (decision
+ * 0046); the .apkg's deck options carry these so that Anki studies the words the same way.
  */
 export const LEARNING_STEP_MINUTES: readonly number[] = [10];
 export const RELEARNING_STEP_MINUTES: readonly number[] = [10];
@@ -28,12 +34,22 @@ export const DEFAULT_STUDY_PREFERENCES: StudyPreferences = {
   newPerDay: 20,
   reviewsPerDay: 200,
   desiredRetention: 0.9,
+  learningSteps: [...LEARNING_STEP_MINUTES],
+  relearningSteps: [...RELEARNING_STEP_MINUTES],
+  leechLapses: 8,
 };
+
+/** The settings added after the first five: a PATCH that leaves them out keeps the stored ones. */
+export const LATER_STUDY_FIELDS = ['learningSteps', 'relearningSteps', 'leechLapses'] as const;
 
 export const STUDY_LIMITS = {
   newPerDay: { min: 0, max: 9999 },
   reviewsPerDay: { min: 0, max: 9999 },
   desiredRetention: { min: 0.7, max: 0.99 },
+  /** Steps stay within a learner day: the queue takes a waiting step back the same day. */
+  stepMinutes: { min: 1, max: 1440 },
+  steps: { max: 10 },
+  leechLapses: { min: 1, max: 99 },
 } as const;
 
 export const STUDY_MESSAGES = {
@@ -42,6 +58,9 @@ export const STUDY_MESSAGES = {
   newPerDay: 'New words per day must be a whole number from 0 to 9999.',
   reviewsPerDay: 'Reviews per day must be a whole number from 0 to 9999.',
   desiredRetention: 'The desired retention must be from 0.70 to 0.99.',
+  learningSteps: 'Learning steps are whole minutes from 1 to 1440, at most 10 of them (for example 1 10).',
+  relearningSteps: 'Relearning steps are whole minutes from 1 to 1440, at most 10 of them (for example 10).',
+  leechLapses: 'Leech after must be a whole number of lapses from 1 to 99.',
   updated: 'Study settings updated.',
 } as const;
 
@@ -59,6 +78,21 @@ export function isKnownTimeZone(name: string): boolean {
 const wholeIn = (value: number, min: number, max: number) =>
   Number.isInteger(value) && value >= min && value <= max;
 
+const areSteps = (steps: unknown): steps is number[] =>
+  Array.isArray(steps) &&
+  steps.length <= STUDY_LIMITS.steps.max &&
+  steps.every((m) => wholeIn(m, STUDY_LIMITS.stepMinutes.min, STUDY_LIMITS.stepMinutes.max));
+
+/** "1 10" as the settings field shows steps; parsed back by `parseSteps`. */
+export const stepsText = (steps: readonly number[]) => steps.join(' ');
+
+/** The minutes a learner typed ("1 10", "1, 10"), or NaN entries the rules then refuse. */
+export const parseSteps = (text: string): number[] =>
+  text
+    .split(/[\s,]+/)
+    .filter((part) => part.length > 0)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : Number.NaN));
+
 /** Each rule the preferences break, by field, as the learner reads it (the settings form shows each under its field). */
 export function studyPreferencesProblems(
   p: StudyPreferences,
@@ -73,6 +107,10 @@ export function studyPreferencesProblems(
   const { min, max } = STUDY_LIMITS.desiredRetention;
   if (!(p.desiredRetention >= min && p.desiredRetention <= max))
     problems.desiredRetention = STUDY_MESSAGES.desiredRetention;
+  if (!areSteps(p.learningSteps)) problems.learningSteps = STUDY_MESSAGES.learningSteps;
+  if (!areSteps(p.relearningSteps)) problems.relearningSteps = STUDY_MESSAGES.relearningSteps;
+  if (!wholeIn(p.leechLapses, STUDY_LIMITS.leechLapses.min, STUDY_LIMITS.leechLapses.max))
+    problems.leechLapses = STUDY_MESSAGES.leechLapses;
   return problems;
 }
 

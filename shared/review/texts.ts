@@ -53,6 +53,12 @@ export const STUDY_SETTINGS_TEXTS = {
   reviewsPerDay: 'Reviews per day',
   desiredRetention: 'Desired retention',
   desiredRetentionHint: 'The chance of remembering a word when it comes back, from 0.70 to 0.99.',
+  learningSteps: 'Learning steps (minutes)',
+  relearningSteps: 'Relearning steps (minutes)',
+  stepsHint: 'A word you did not know waits this long before it comes back, step by step.',
+  leechLapses: 'Leech after (times forgotten)',
+  leechLapsesHint:
+    'A word forgotten this many times is tagged a leech, and you are offered to suspend or rewrite it.',
 } as const;
 
 /** "04:00" for hour 4. */

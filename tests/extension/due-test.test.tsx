@@ -78,4 +78,34 @@ describe('the popup’s Test tab', () => {
       [words[1]?.uuid, 2, 'popup'],
     ]);
   });
+
+  it('counts down to a word waiting for its step, then shows it when the step is due (decision 0046)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'setInterval', 'Date'] });
+    try {
+      api.reviewQueue = { due: [words[1]?.uuid ?? ''], new: [] };
+      render(<Tab />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Due today (1)' }));
+      const card = screen.getByRole('region', { name: 'Due today' });
+      fireEvent.keyDown(card, { key: ' ' });
+      // Not known: the server keeps it waiting 10 minutes.
+      api.reviewQueue = {
+        due: [],
+        new: [],
+        waiting: [{ uuid: words[1]?.uuid ?? '', due: Date.now() + 600_000 }],
+      };
+      await act(async () => {
+        fireEvent.click(within(card).getByRole('button', { name: /Don.t know/ }));
+      });
+      const countdown = await within(card).findByTestId('next-word-countdown');
+      expect(countdown.textContent).toBe('Next word in 10 min');
+      expect(within(card).queryByText('serendipity')).toBeNull();
+      await act(async () => vi.advanceTimersByTime(9 * 60_000));
+      expect(within(card).getByTestId('next-word-countdown').textContent).toBe('Next word in 1 min');
+      await act(async () => vi.advanceTimersByTime(60_000));
+      expect(await within(card).findByText('serendipity')).toBeTruthy();
+      expect(within(card).queryByTestId('next-word-countdown')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -88,7 +88,7 @@ export interface FakeApi {
   requests: { method: string; path: string; learner?: string }[];
   /** Answers the server counted (one per answer id), and today's queue it gives. */
   reviews: ReviewAnswerBody[];
-  reviewQueue: { due: string[]; new: string[] };
+  reviewQueue: { due: string[]; new: string[]; waiting?: { uuid: string; due: number }[] };
   /** The next answer is stored but its reply is lost on the way, as on a connection that drops. */
   loseNextReply: boolean;
   /** Sentences added to a word after it was saved (POST /encounters/:uuid), by the word's uuid. */

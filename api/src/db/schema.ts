@@ -298,6 +298,12 @@ export const studyPreferences = sqliteTable('study_preferences', {
   newPerDay: integer('new_per_day').notNull(),
   reviewsPerDay: integer('reviews_per_day').notNull(),
   desiredRetention: real('desired_retention').notNull(),
+  /** The learning steps of a new word and the relearning steps of a forgotten one, minutes, as JSON
+   *  arrays (docs/decisions/0046-steps-suspend-leeches.md); the defaults are one 10-minute step. */
+  learningSteps: text('learning_steps').notNull().default('[10]'),
+  relearningSteps: text('relearning_steps').notNull().default('[10]'),
+  /** Lapses after which a word is a leech (Anki's 8). */
+  leechLapses: integer('leech_lapses').notNull().default(8),
 });
 
 /**
@@ -344,7 +350,33 @@ export const wordSchedules = sqliteTable(
     scheduledDays: integer('scheduled_days').notNull(),
     lastReview: integer('last_review'),
   },
-  (t) => [index('word_schedules_user_due').on(t.userId, t.due)],
+  (t) => [
+    index('word_schedules_user_due').on(t.userId, t.due),
+    // Today's queue reads the words in their steps apart from the others (decision 0046).
+    index('word_schedules_user_state_due').on(t.userId, t.state, t.due),
+  ],
+);
+
+/**
+ * What the learner decided about a word's studying, apart from its FSRS state (an undo restores
+ * that state and leaves these): suspended (out of every queue until resumed), buried until a
+ * learner day starts, tagged a leech after too many lapses. A word without a row has none of them.
+ */
+export const wordHolds = sqliteTable(
+  'word_holds',
+  {
+    wordId: integer('word_id')
+      .primaryKey()
+      .references(() => words.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    suspendedAt: integer('suspended_at'),
+    /** Epoch ms: the start of the learner day after the one it was buried on. */
+    buriedUntil: integer('buried_until'),
+    leechAt: integer('leech_at'),
+  },
+  (t) => [index('word_holds_user').on(t.userId)],
 );
 
 /**

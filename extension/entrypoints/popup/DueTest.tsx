@@ -1,7 +1,15 @@
 // The quick test in the "Due today" order: today's queue from the server (due words first, then
 // new ones), each card answered once, after the reveal, with the spec's three scores (keys 1–3).
 // Each answer is a review with its own id and time; offline it waits in the extension's storage.
-import { type Dispatch, type KeyboardEvent, type SetStateAction, useEffect, useRef, useState } from 'react';
+import {
+  type Dispatch,
+  type KeyboardEvent,
+  type SetStateAction,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { Word } from '../../../shared/api';
 import {
   dueHeading,
@@ -10,6 +18,7 @@ import {
   waitingAnswersLine,
 } from '../../../shared/review/quick-review-texts';
 import { sendMessage, toApiError } from '../../lib/messages';
+import { StepsWait } from './StepsWait';
 import { StudyCardFace } from './StudyCardFace';
 import { useWordAudio } from './use-word-audio';
 import './study.css';
@@ -22,7 +31,10 @@ interface DueTestProps {
   setWords: Dispatch<SetStateAction<Word[]>>;
 }
 
-export function DueTest({ order, due, words, setWords }: DueTestProps) {
+export function DueTest({ order: opened, due, words, setWords }: DueTestProps) {
+  // Words back from their steps join the order opened with (decision 0046).
+  const [more, setMore] = useState<string[]>([]);
+  const order = [...opened, ...more];
   const [position, setPosition] = useState(0);
   const [revealed, setRevealed] = useState(false);
   const [problem, setProblem] = useState('');
@@ -37,12 +49,18 @@ export function DueTest({ order, due, words, setWords }: DueTestProps) {
   useEffect(() => {
     if (card) cardRef.current?.focus();
   }, [card]);
+  const takeBack = useCallback((uuids: string[]) => setMore((now) => [...now, ...uuids]), []);
+  // Only words the popup knows can be shown; none is queued twice ahead of the card.
+  const isNew = (uuid: string) =>
+    words.some((word) => word.uuid === uuid) && !order.slice(position).includes(uuid);
 
   if (!card)
     return (
       <section className="card study" aria-label={QUICK_REVIEW_TEXTS.dueMode}>
-        <p className="study-done">{QUICK_REVIEW_TEXTS.doneTitle}</p>
-        <p className="muted">{QUICK_REVIEW_TEXTS.doneHint}</p>
+        <StepsWait key={position} isNew={isNew} onWords={takeBack}>
+          <p className="study-done">{QUICK_REVIEW_TEXTS.doneTitle}</p>
+          <p className="muted">{QUICK_REVIEW_TEXTS.doneHint}</p>
+        </StepsWait>
         {waiting > 0 && <p className="muted small">{waitingAnswersLine(waiting)}</p>}
       </section>
     );

@@ -74,9 +74,12 @@ describe('spaced repetition', () => {
     expect(result.due - START).toBeLessThan(11 * MINUTE);
     const later = await queue();
     expect(later.new).toEqual([]);
-    expect(later.due).toEqual([word.uuid]); // due again today
+    // Due again today, but it waits for its step (decision 0046).
+    expect(later.due).toEqual([]);
+    expect(later.waiting).toEqual([{ uuid: word.uuid, due: result.due }]);
     expect(later.newToday).toBe(1);
     t.clock.advance(10 * MINUTE);
+    expect((await queue()).due).toEqual([word.uuid]);
     const graduated = await answered(word.uuid, 3);
     expect(graduated.score).toBe(3);
     expect((await listWords(t, token))[0]?.score).toBe(3);

@@ -16,16 +16,18 @@ import {
   scoreForGrade,
 } from '../../../../shared/review/grades';
 import { learnerDay } from '../../../../shared/review/learner-day';
+import { isLeechLapse } from '../../../../shared/review/waiting-steps';
 import { WORD_NOT_FOUND_MESSAGE } from '../../../../shared/words/rules';
 import { reviews, wordSchedules, words } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../errors';
 import { bumpWordsVersion } from '../words/list';
+import { readHolds, writeHolds } from './holds';
 import { readLearnerWeights } from './learner-parameters';
 import { answersAfter, replayAnswers, scheduleOf } from './replay';
 import { countAnswer } from './review-days';
 import { nextState, type ScheduleState } from './scheduler';
-import { readStudyPreferences } from './study-preferences';
+import { readStudyPreferences, stepsOf } from './study-preferences';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -120,7 +122,8 @@ export async function recordAnswerIn(
   const before = first ? scheduleOf(first) : stateOf(row);
   const scoreBefore = first ? first.scoreBefore : word.score;
   const at = Math.max(body.answeredAt, before?.lastReview ?? 0);
-  const after = nextState(before, body.grade as Grade, at, preferences.desiredRetention, weights);
+  const steps = stepsOf(preferences);
+  const after = nextState(before, body.grade as Grade, at, preferences.desiredRetention, weights, steps);
   const counted = {
     userId,
     day: learnerDay(body.answeredAt, preferences.timeZone, preferences.dayStartHour),
@@ -140,7 +143,7 @@ export async function recordAnswerIn(
   });
   await countAnswer(tx, counted, 1);
   const start = { state: after, score: scoreForGrade(body.grade as Grade) };
-  const weighing = { desiredRetention: preferences.desiredRetention, weights };
+  const weighing = { desiredRetention: preferences.desiredRetention, weights, steps };
   const state = (await replayAnswers(tx, start, newer, weighing)) ?? after;
   await tx
     .insert(wordSchedules)
@@ -149,6 +152,10 @@ export async function recordAnswerIn(
   // The newest answer sets the score; a late one leaves the score the newer ones set.
   const score = first ? word.score : start.score;
   if (!first) await tx.update(words).set({ score }).where(eq(words.id, word.id));
+  // A lapse at the learner's threshold (and every half of it after) tags the word a leech.
+  const leech = !first && isLeechLapse(before?.lapses ?? 0, state.lapses, preferences.leechLapses);
+  if (leech) await writeHolds(tx, word.id, userId, { ...(await readHolds(tx, word.id)), leechAt: at });
   await bumpWordsVersion(tx, userId);
-  return { answerId: body.answerId, uuid: body.uuid, score, due: state.due };
+  const result = { answerId: body.answerId, uuid: body.uuid, score, due: state.due };
+  return leech ? { ...result, leech, lapses: state.lapses } : result;
 }

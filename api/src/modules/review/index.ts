@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps';
 import { authenticateWordsUser, wordsCaller } from '../../plugins/auth';
 import { cappedBody } from '../../plugins/capped-body';
 import { recordAnswer } from './answer';
+import { changeHold, listHolds } from './holds';
 import { reviewProgress } from './progress';
 import { reviewQueue } from './queue';
 import { studyPreferencesAnswer, writeStudyPreferences } from './study-preferences';
@@ -20,6 +21,10 @@ const preferencesBody = t.Object({
   newPerDay: t.Number(),
   reviewsPerDay: t.Number(),
   desiredRetention: t.Number(),
+  // Added later (decision 0046): left out, the stored ones stay.
+  learningSteps: t.Optional(t.Array(t.Number(), { maxItems: 50 })),
+  relearningSteps: t.Optional(t.Array(t.Number(), { maxItems: 50 })),
+  leechLapses: t.Optional(t.Number()),
 });
 
 const answerBody = t.Object({
@@ -51,6 +56,18 @@ export const reviewModule = (deps: AppDeps) => {
       const { row } = await authenticateWordsUser(deps, headers.authorization);
       return reviewQueue(deps, row.id);
     })
+    .get(paths.reviewHolds, async ({ headers }) => {
+      const { row } = await authenticateWordsUser(deps, headers.authorization);
+      return listHolds(deps, row.id);
+    })
+    .post(
+      paths.reviewHold,
+      async ({ request, body }) => {
+        const { row } = await wordsCaller(deps, request);
+        return changeHold(deps, row.id, body.uuid, body.action);
+      },
+      { body: t.Object({ uuid: t.String({ maxLength: 36 }), action: t.String({ maxLength: 20 }) }), parse },
+    )
     .get(paths.reviewProgress, async ({ headers }) => {
       const { row } = await authenticateWordsUser(deps, headers.authorization);
       return reviewProgress(deps, row.id);

@@ -1,13 +1,26 @@
-// Today's queue: the words due before the learner's next day starts, most overdue first, then new
-// words in the order they were saved, each within what is left of the day's limits.
-import { and, asc, eq, isNull, lt, ne } from 'drizzle-orm';
+// Today's queue (docs/decisions/0046-steps-suspend-leeches.md): words in their learning or
+// relearning steps whose step is due, then review words due before the learner's next day starts,
+// most overdue first, then new words in the order they were saved, each within what is left of the
+// day's limits. A stepping word whose step is not due yet waits apart, with its due time, so the
+// other words come first and it comes back when its step is due. Suspended words and words buried
+// until a later learner day are in no list.
+import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { ReviewQueue } from '../../../../shared/api';
 import { learnerDay, nextDayStart } from '../../../../shared/review/learner-day';
-import { reviewDays, wordSchedules, words } from '../../db/schema';
+import { reviewDays, wordHolds, wordSchedules, words } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { readStudyPreferences } from './study-preferences';
 
-const NEW = 0;
+const LEARNING = 1;
+const REVIEW = 2;
+const RELEARNING = 3;
+
+/** Words with no hold, or whose holds are over: not suspended, not buried past `now`. */
+const free = (now: number) =>
+  or(
+    isNull(wordHolds.wordId),
+    and(isNull(wordHolds.suspendedAt), or(isNull(wordHolds.buriedUntil), lte(wordHolds.buriedUntil, now))),
+  );
 
 export async function reviewQueue(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number): Promise<ReviewQueue> {
   const now = deps.clock.now();
@@ -22,18 +35,33 @@ export async function reviewQueue(deps: Pick<AppDeps, 'db' | 'clock'>, userId: n
   const reviewedToday = (done?.reviews ?? 0) - newToday;
   const dueRoom = Math.max(0, preferences.reviewsPerDay - reviewedToday);
   const newRoom = Math.max(0, preferences.newPerDay - newToday);
+  const scheduled = () =>
+    deps.db
+      .select({ uuid: words.uuid, due: wordSchedules.due })
+      .from(wordSchedules)
+      .innerJoin(words, eq(words.id, wordSchedules.wordId))
+      .leftJoin(wordHolds, eq(wordHolds.wordId, wordSchedules.wordId));
+  // Steps are the day's words already begun: the review limit does not hold them back (as in Anki).
+  const stepping = await scheduled()
+    .where(
+      and(
+        eq(wordSchedules.userId, userId),
+        lt(wordSchedules.due, dayEnd),
+        inArray(wordSchedules.state, [LEARNING, RELEARNING]),
+        free(now),
+      ),
+    )
+    .orderBy(asc(wordSchedules.due));
   const due =
     dueRoom === 0
       ? []
-      : await deps.db
-          .select({ uuid: words.uuid })
-          .from(wordSchedules)
-          .innerJoin(words, eq(words.id, wordSchedules.wordId))
+      : await scheduled()
           .where(
             and(
               eq(wordSchedules.userId, userId),
               lt(wordSchedules.due, dayEnd),
-              ne(wordSchedules.state, NEW),
+              eq(wordSchedules.state, REVIEW),
+              free(now),
             ),
           )
           .orderBy(asc(wordSchedules.due))
@@ -45,15 +73,19 @@ export async function reviewQueue(deps: Pick<AppDeps, 'db' | 'clock'>, userId: n
           .select({ uuid: words.uuid })
           .from(words)
           .leftJoin(wordSchedules, eq(wordSchedules.wordId, words.id))
-          .where(and(eq(words.userId, userId), isNull(wordSchedules.wordId)))
+          .leftJoin(wordHolds, eq(wordHolds.wordId, words.id))
+          .where(and(eq(words.userId, userId), isNull(wordSchedules.wordId), free(now)))
           .orderBy(asc(words.id))
           .limit(newRoom);
+  const stepsDue = stepping.filter((r) => r.due <= now);
   return {
     day,
     nextDayStart: dayEnd,
-    due: due.map((r) => r.uuid),
+    due: [...stepsDue, ...due].map((r) => r.uuid),
     new: fresh.map((r) => r.uuid),
     reviewedToday,
     newToday,
+    waiting: stepping.filter((r) => r.due > now).map(({ uuid, due }) => ({ uuid, due })),
+    now,
   };
 }

@@ -10,7 +10,7 @@ import type { Grade } from '../../../../shared/review/grades';
 import { scoreForGrade } from '../../../../shared/review/grades';
 import { reviews } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { nextState, type ScheduleState } from './scheduler';
+import { nextState, type ScheduleState, type Steps } from './scheduler';
 
 type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -30,6 +30,8 @@ export const scheduleOf = (review: Pick<ReviewRow, 'scheduleBefore'>): ScheduleS
 export interface Weighing {
   desiredRetention: number;
   weights: readonly number[] | null;
+  /** The learner's steps; the defaults when left out. */
+  steps?: Steps;
 }
 
 /**
@@ -40,7 +42,7 @@ export async function replayAnswers(
   tx: Tx,
   start: { state: ScheduleState | null; score: number },
   newer: ReviewRow[],
-  { desiredRetention, weights }: Weighing,
+  { desiredRetention, weights, steps }: Weighing,
 ): Promise<ScheduleState | null> {
   let { state, score } = start;
   for (const review of newer) {
@@ -53,7 +55,7 @@ export async function replayAnswers(
         elapsedMs: state?.lastReview == null ? null : at - state.lastReview,
       })
       .where(eq(reviews.id, review.id));
-    state = nextState(state, review.grade as Grade, at, desiredRetention, weights);
+    state = nextState(state, review.grade as Grade, at, desiredRetention, weights, steps);
     score = scoreForGrade(review.grade as Grade);
   }
   return state;

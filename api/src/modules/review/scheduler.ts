@@ -10,13 +10,17 @@ export type ScheduleRow = typeof wordSchedules.$inferSelect;
 export type ScheduleState = Omit<ScheduleRow, 'wordId' | 'userId'>;
 
 /**
- * One step of ten minutes for a new or forgotten word (shared/review/study-preferences.ts): it
- * comes back once in the same session, then FSRS takes over (Anki's 1m + 10m cost 10 % more
- * reviews in the simulated year of tests/api/review/simulation.test.ts, for the same words remembered).
+ * By default one step of ten minutes for a new or forgotten word (shared/review/study-preferences.ts):
+ * it comes back once the same day, then FSRS takes over (Anki's 1m + 10m cost 10 % more reviews in
+ * the simulated year of tests/api/review/simulation.test.ts, for the same words remembered). A
+ * learner may set their own steps (decision 0046).
  */
+export interface Steps {
+  learning: readonly number[];
+  relearning: readonly number[];
+}
+const DEFAULT_STEPS: Steps = { learning: LEARNING_STEP_MINUTES, relearning: RELEARNING_STEP_MINUTES };
 const asSteps = (minutes: readonly number[]): StepUnit[] => minutes.map((m) => `${m}m` as StepUnit);
-const LEARNING_STEPS = asSteps(LEARNING_STEP_MINUTES);
-const RELEARNING_STEPS = asSteps(RELEARNING_STEP_MINUTES);
 
 const schedulers = new Map<string, ReturnType<typeof fsrs>>();
 
@@ -24,8 +28,12 @@ const schedulers = new Map<string, ReturnType<typeof fsrs>>();
  * One scheduler per desired retention and set of parameters (the defaults, or the learner's own
  * once the optimizer has kept some); no fuzz, so a schedule can be checked and replayed.
  */
-function scheduler(desiredRetention: number, weights: readonly number[] | null) {
-  const key = `${desiredRetention}:${weights?.join(',') ?? ''}`;
+function scheduler(
+  desiredRetention: number,
+  weights: readonly number[] | null,
+  steps: Steps = DEFAULT_STEPS,
+) {
+  const key = `${desiredRetention}:${weights?.join(',') ?? ''}:${steps.learning.join(',')}:${steps.relearning.join(',')}`;
   let found = schedulers.get(key);
   if (!found) {
     // Learners' parameters are few and change at most daily; the cache starts again if it grows.
@@ -35,8 +43,8 @@ function scheduler(desiredRetention: number, weights: readonly number[] | null) 
       request_retention: desiredRetention,
       enable_fuzz: false,
       enable_short_term: true,
-      learning_steps: LEARNING_STEPS,
-      relearning_steps: RELEARNING_STEPS,
+      learning_steps: asSteps(steps.learning),
+      relearning_steps: asSteps(steps.relearning),
     });
     schedulers.set(key, found);
   }
@@ -71,10 +79,15 @@ export function nextState(
   at: number,
   desiredRetention: number,
   weights: readonly number[] | null = null,
+  steps: Steps = DEFAULT_STEPS,
 ): ScheduleState {
   const card = toCard(before, at);
   const applied = grade === Grade.Hard && inSteps(card) ? Grade.Good : grade;
-  const { card: next } = scheduler(desiredRetention, weights).next(card, new Date(at), applied as FsrsGrade);
+  const { card: next } = scheduler(desiredRetention, weights, steps).next(
+    card,
+    new Date(at),
+    applied as FsrsGrade,
+  );
   return {
     due: next.due.getTime(),
     stability: next.stability,

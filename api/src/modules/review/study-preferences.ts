@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { StudyPreferencesAnswer } from '../../../../shared/api';
 import {
   DEFAULT_STUDY_PREFERENCES,
+  type LATER_STUDY_FIELDS,
   type StudyPreferences,
   studyPreferencesProblem,
 } from '../../../../shared/review/study-preferences';
@@ -12,12 +13,32 @@ import { invalid } from '../../errors';
 
 type Db = Pick<AppDeps, 'db'>['db'];
 
+/** Steps are stored as JSON arrays of minutes; anything else there reads as the default. */
+function readSteps(json: string, fallback: number[]): number[] {
+  try {
+    const steps: unknown = JSON.parse(json);
+    return Array.isArray(steps) && steps.every((m) => Number.isInteger(m) && m > 0) ? steps : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 export async function readStudyPreferences(db: Db, userId: number): Promise<StudyPreferences> {
   const [row] = await db.select().from(studyPreferences).where(eq(studyPreferences.userId, userId)).limit(1);
   if (!row) return DEFAULT_STUDY_PREFERENCES;
-  const { userId: _owner, ...rest } = row;
-  return rest;
+  const { userId: _owner, learningSteps, relearningSteps, ...rest } = row;
+  return {
+    ...rest,
+    learningSteps: readSteps(learningSteps, DEFAULT_STUDY_PREFERENCES.learningSteps),
+    relearningSteps: readSteps(relearningSteps, DEFAULT_STUDY_PREFERENCES.relearningSteps),
+  };
 }
+
+/** What the scheduler is given of the settings. */
+export const stepsOf = (p: StudyPreferences) => ({
+  learning: p.learningSteps,
+  relearning: p.relearningSteps,
+});
 
 /** The settings, and when the learner's own FSRS parameters were fitted (read-only). */
 export async function studyPreferencesAnswer(db: Db, userId: number): Promise<StudyPreferencesAnswer> {
@@ -33,21 +54,37 @@ export async function studyPreferencesAnswer(db: Db, userId: number): Promise<St
   };
 }
 
+/** The first five settings are required; those added later keep their stored value when left out. */
+export type StudyPreferencesInput = Omit<StudyPreferences, (typeof LATER_STUDY_FIELDS)[number]> &
+  Partial<Pick<StudyPreferences, (typeof LATER_STUDY_FIELDS)[number]>>;
+
 /** Checks and stores the preferences; the zone is kept under its canonical name. */
 export async function writeStudyPreferences(
   db: Db,
   userId: number,
-  raw: StudyPreferences,
+  input: StudyPreferencesInput,
 ): Promise<StudyPreferences> {
+  const stored = await readStudyPreferences(db, userId);
+  const raw: StudyPreferences = {
+    ...input,
+    learningSteps: input.learningSteps ?? stored.learningSteps,
+    relearningSteps: input.relearningSteps ?? stored.relearningSteps,
+    leechLapses: input.leechLapses ?? stored.leechLapses,
+  };
   const problem = studyPreferencesProblem(raw);
   if (problem) throw invalid(problem, 'invalid_study_preferences');
   const next = {
     ...raw,
     timeZone: new Intl.DateTimeFormat('en-US', { timeZone: raw.timeZone }).resolvedOptions().timeZone,
   };
+  const row = {
+    ...next,
+    learningSteps: JSON.stringify(next.learningSteps),
+    relearningSteps: JSON.stringify(next.relearningSteps),
+  };
   await db
     .insert(studyPreferences)
-    .values({ userId, ...next })
-    .onConflictDoUpdate({ target: studyPreferences.userId, set: next });
+    .values({ userId, ...row })
+    .onConflictDoUpdate({ target: studyPreferences.userId, set: row });
   return next;
 }

@@ -7,8 +7,10 @@ import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../errors';
 import { bumpWordsVersion } from '../words/list';
 import { answerContext } from './answer';
+import { readHolds, writeHolds } from './holds';
 import { answersAfter, replayAnswers, scheduleOf } from './replay';
 import { countAnswer } from './review-days';
+import { stepsOf } from './study-preferences';
 
 export async function undoAnswer(
   deps: Pick<AppDeps, 'db' | 'clock'>,
@@ -36,12 +38,17 @@ export async function undoAnswer(
     if (newer.length > 0) {
       const { desiredRetention } = preferences;
       const start = { state: before, score: last.scoreBefore };
-      const state = await replayAnswers(tx, start, newer, { desiredRetention, weights });
+      const steps = stepsOf(preferences);
+      const state = await replayAnswers(tx, start, newer, { desiredRetention, weights, steps });
       if (state) await tx.update(wordSchedules).set(state).where(eq(wordSchedules.wordId, last.wordId));
       const [word] = await tx.select({ score: words.score }).from(words).where(eq(words.id, last.wordId));
       await bumpWordsVersion(tx, userId);
       return { uuid: last.wordUuid, score: word?.score ?? last.scoreBefore };
     }
+    // The leech tag this answer's lapse gave goes with it.
+    const holds = await readHolds(tx, last.wordId);
+    if (holds.leechAt !== null && (before?.lapses ?? 0) < preferences.leechLapses)
+      await writeHolds(tx, last.wordId, userId, { ...holds, leechAt: null });
     if (before) {
       await tx.update(wordSchedules).set(before).where(eq(wordSchedules.wordId, last.wordId));
     } else {

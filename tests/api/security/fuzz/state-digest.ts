@@ -18,6 +18,7 @@ const TABLES: Record<string, string> = {
   payment_events: 'id',
   study_preferences: 'user_id',
   word_schedules: 'word_id',
+  word_holds: 'word_id',
   reviews: 'id',
   fsrs_parameters: 'user_id',
 };

@@ -274,6 +274,7 @@ export const ROUTES: Record<string, RouteCase> = {
   },
   'GET /api/review/queue': { rule: 'words', ok: 200, call: () => ({ path: '/api/review/queue' }) },
   'GET /api/review/progress': { rule: 'words', ok: 200, call: () => ({ path: '/api/review/progress' }) },
+  'GET /api/review/holds': { rule: 'words', ok: 200, call: () => ({ path: '/api/review/holds' }) },
   // Every role may take its words with it (docs/decisions/0025-export.md); a POST names the words,
   // and another learner's uuid exports nothing of theirs (tests/api/export).
   'GET /api/export/csv': { rule: 'signed-in', ok: 200, call: () => ({ path: '/api/export/csv' }) },
@@ -330,6 +331,15 @@ export const ROUTES: Record<string, RouteCase> = {
     call: (ctx, caller) => ({
       path: '/api/review/answer',
       body: answerOf(ctx, target(ctx, caller).word.uuid),
+    }),
+  },
+  // Suspend, bury and leeches (decision 0046): the caller's own word, as an answer is.
+  'POST /api/review/hold': {
+    rule: 'words',
+    ok: 200,
+    call: (ctx, caller) => ({
+      path: '/api/review/hold',
+      body: { uuid: target(ctx, caller).word.uuid, action: 'bury' },
     }),
   },
   'POST /api/review/undo': {

@@ -1,6 +1,6 @@
 // The media player's "Due today" playlist (issue 16 part 6): today's queue, due words then new
 // ones, played as the spec's player plays (word, sentence, repeats); listening records nothing.
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MediaPlayer } from '../../../../../web/src/features/words/media-player/media-player';
@@ -61,5 +61,25 @@ describe('the "Due today" playlist', () => {
     render(<MediaPlayer />);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Playlist' }), 'due');
     expect(await screen.findByText('Nothing is due today.')).toBeTruthy();
+  });
+
+  it('counts down to a word waiting for its step, and plays it when the step is due (decision 0046)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const cat = aWord({ word: 'cat' });
+      signInWith([cat]);
+      const server = serveReviews({ due: [], fresh: [] });
+      server.queue.waiting.push({ uuid: cat.uuid, due: Date.now() + 5 * 60_000 });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      render(<MediaPlayer />);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Playlist' }), 'due');
+      expect((await screen.findByTestId('next-word-countdown')).textContent).toBe('Next word in 5 min');
+      expect(screen.queryByText('Nothing is due today.')).toBeNull();
+      await act(async () => vi.advanceTimersByTime(5 * 60_000));
+      expect(await screen.findByRole('heading', { name: 'cat' })).toBeTruthy();
+      expect(screen.queryByTestId('next-word-countdown')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -107,4 +107,29 @@ describe('the dialog', () => {
     expect(notifySuccess).toHaveBeenCalledWith(STUDY_MESSAGES.updated);
     await waitFor(() => expect(vi.mocked(fetchReviewQueue).mock.calls.length).toBe(queues + 1));
   });
+
+  it('shows and saves the learner’s steps and leech threshold, refusing steps that are not minutes', async () => {
+    const { server, user } = await openTest();
+    await user.click(screen.getByRole('button', { name: 'Study settings' }));
+    await screen.findByRole('dialog', { name: 'Study settings' });
+    const learning = screen.getByLabelText('Learning steps (minutes)') as HTMLInputElement;
+    expect(learning.value).toBe('10');
+    expect((screen.getByLabelText('Relearning steps (minutes)') as HTMLInputElement).value).toBe('10');
+    expect((screen.getByLabelText('Leech after (times forgotten)') as HTMLInputElement).value).toBe('8');
+    await user.clear(learning);
+    await user.type(learning, '1 ten');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(STUDY_MESSAGES.learningSteps)).toBeTruthy();
+    expect(saveStudyPreferences).not.toHaveBeenCalledWith(
+      expect.objectContaining({ learningSteps: expect.anything() }),
+    );
+    await user.clear(learning);
+    await user.type(learning, '1, 10');
+    await user.clear(screen.getByLabelText('Relearning steps (minutes)'));
+    await user.clear(screen.getByLabelText('Leech after (times forgotten)'));
+    await user.type(screen.getByLabelText('Leech after (times forgotten)'), '5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.settings()).toMatchObject({ learningSteps: [1, 10], relearningSteps: [], leechLapses: 5 });
+  });
 });

@@ -2,8 +2,10 @@
 // the toolbar above and the delete overlay. Only words flagged display are listed.
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
+import type { HoldFilter } from '../../../../../shared/review/hold-texts';
 import type { Word } from '../../../../../shared/words/types';
 import { wordsAtom } from '../../../lib/session';
+import { HeldWords, HoldFilterSelect } from '../review/held-words';
 import { useCardMode } from './card-mode';
 import { DeleteOverlay } from './delete-overlay';
 import { useListMarks } from './list-marks';
@@ -27,13 +29,18 @@ export function ListMode() {
   const shown = useMemo(() => words.filter((word) => word.display), [words]);
   const { cards, forced, toggle } = useCardMode();
   const [toDelete, setToDelete] = useState<Word | null>(null);
+  // Leeches, suspended and buried words (decision 0046), listed apart with their actions.
+  const [holdFilter, setHoldFilter] = useState<HoldFilter>('all');
   useListMarks(shown);
 
   return (
     <ListViewProvider askDelete={setToDelete}>
       <section className="list-mode" aria-label="Word list">
         <ListToolbar cards={cards} cardsForced={forced} onToggleCards={toggle} />
-        {shown.length === 0 ? (
+        <HoldFilterSelect value={holdFilter} onChange={setHoldFilter} />
+        {holdFilter !== 'all' ? (
+          <HeldWords filter={holdFilter} />
+        ) : shown.length === 0 ? (
           <EmptyList total={words.length} />
         ) : cards ? (
           <WordsCards words={shown} />

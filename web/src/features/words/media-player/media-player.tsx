@@ -5,7 +5,9 @@ import { useState } from 'react';
 import type { ReviewQueue } from '../../../../../shared/api';
 import { LOADING_MESSAGE } from '../../../../../shared/app';
 import { REVIEW_TEXTS, STUDY_ORDERS, type StudyOrder } from '../../../../../shared/review/texts';
+import { nextStepAt } from '../../../../../shared/review/waiting-steps';
 import type { ShownWord } from '../../../../../shared/words/types';
+import { NextWordCountdown } from '../review/next-word-countdown';
 import { OrderBar } from '../review/order-bar';
 import { useQueueWords, useReviewQueue } from '../review/use-review-queue';
 import { NoWords } from '../study/no-words';
@@ -14,11 +16,16 @@ import { PlayerSession } from './player-session';
 import './media-player.css';
 
 function DuePlaylist({ queue, words }: { queue: ReviewQueue | null; words: readonly ShownWord[] }) {
-  const empty = (
-    <p className="study-empty" role="status">
-      {queue ? REVIEW_TEXTS.nothingDue : LOADING_MESSAGE}
-    </p>
-  );
+  // Only words in their steps left: the player takes the next one when its step is due (decision 0046).
+  const stepAt = nextStepAt(queue);
+  const empty =
+    stepAt !== null ? (
+      <NextWordCountdown at={stepAt} />
+    ) : (
+      <p className="study-empty" role="status">
+        {queue ? REVIEW_TEXTS.nothingDue : LOADING_MESSAGE}
+      </p>
+    );
   return <PlayerSession words={words} empty={empty} />;
 }
 

@@ -18,5 +18,6 @@ export async function keptReviewQueue(userId: number): Promise<ReviewQueue | nul
     queued.filter((c) => c.userId === userId && c.kind === 'review').map((c) => c.uuid),
   );
   const open = (uuids: string[]) => uuids.filter((uuid) => !answered.has(uuid));
-  return { ...kept, due: open(kept.due), new: open(kept.new) };
+  const waiting = (kept.waiting ?? []).filter((step) => !answered.has(step.uuid));
+  return { ...kept, due: open(kept.due), new: open(kept.new), waiting };
 }

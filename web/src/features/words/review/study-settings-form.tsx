@@ -1,8 +1,10 @@
 // The study settings' fields: time zone, day start hour, new words and reviews per day, desired
-// retention. Checked with the shared rules before saving; each message shows under its field.
+// retention, the learning and relearning steps and the leech threshold (decision 0046). Checked with the shared rules before saving; each message shows under its field.
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import {
+  parseSteps,
   type StudyPreferences,
+  stepsText,
   studyPreferencesProblems,
 } from '../../../../../shared/review/study-preferences';
 import { hourLabel, STUDY_SETTINGS_TEXTS as TEXTS } from '../../../../../shared/review/texts';
@@ -10,7 +12,10 @@ import { FormFooter } from '../dialogs/form-footer';
 import { SelectField } from '../dialogs/select-field';
 import { FieldMessages } from '../dialogs/text-field';
 
-type Draft = Record<'newPerDay' | 'reviewsPerDay' | 'desiredRetention', string>;
+type Draft = Record<
+  'newPerDay' | 'reviewsPerDay' | 'desiredRetention' | 'learningSteps' | 'relearningSteps' | 'leechLapses',
+  string
+>;
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: hourLabel(hour) }));
 
@@ -68,6 +73,9 @@ export function StudySettingsForm({ initial, busy, onCancel, onSave }: StudySett
     newPerDay: String(initial.newPerDay),
     reviewsPerDay: String(initial.reviewsPerDay),
     desiredRetention: initial.desiredRetention.toFixed(2),
+    learningSteps: stepsText(initial.learningSteps),
+    relearningSteps: stepsText(initial.relearningSteps),
+    leechLapses: String(initial.leechLapses),
   });
   const [checked, setChecked] = useState(false);
   const zones = useMemo(() => zoneOptions(initial.timeZone), [initial.timeZone]);
@@ -77,6 +85,9 @@ export function StudySettingsForm({ initial, busy, onCancel, onSave }: StudySett
     newPerDay: numberOf(draft.newPerDay),
     reviewsPerDay: numberOf(draft.reviewsPerDay),
     desiredRetention: numberOf(draft.desiredRetention),
+    learningSteps: parseSteps(draft.learningSteps),
+    relearningSteps: parseSteps(draft.relearningSteps),
+    leechLapses: numberOf(draft.leechLapses),
   };
   // Messages appear once the learner has tried to save, then follow every change.
   const problems = checked ? studyPreferencesProblems(settings) : {};
@@ -125,6 +136,29 @@ export function StudySettingsForm({ initial, busy, onCancel, onSave }: StudySett
         error={problems.desiredRetention}
         hint={TEXTS.desiredRetentionHint}
         decimal
+      />
+      <div className="word-form__pair">
+        <NumberField
+          label={TEXTS.learningSteps}
+          value={draft.learningSteps}
+          onChange={change('learningSteps')}
+          error={problems.learningSteps}
+          hint={TEXTS.stepsHint}
+        />
+        <NumberField
+          label={TEXTS.relearningSteps}
+          value={draft.relearningSteps}
+          onChange={change('relearningSteps')}
+          error={problems.relearningSteps}
+          hint={TEXTS.stepsHint}
+        />
+      </div>
+      <NumberField
+        label={TEXTS.leechLapses}
+        value={draft.leechLapses}
+        onChange={change('leechLapses')}
+        error={problems.leechLapses}
+        hint={TEXTS.leechLapsesHint}
       />
       <FormFooter cancelLabel="Cancel" submitLabel={'Save'} busy={busy} onCancel={onCancel} />
     </form>

@@ -3,6 +3,7 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReviewQueue } from '../../../../../shared/api';
+import { nextStepAt, takeDueSteps } from '../../../../../shared/review/waiting-steps';
 import type { ShownWord } from '../../../../../shared/words/types';
 import { handleApiError } from '../../../lib/api-client';
 import { isNetworkFailure } from '../../../lib/offline/network';
@@ -58,9 +59,28 @@ export interface ReviewQueueState {
   reload(): Promise<void>;
 }
 
+/**
+ * Takes each waiting step into the queue when it is due, by the device's clock (online, and offline
+ * from the kept queue alike: the shared rule, decision 0046).
+ */
+function useStepsComingBack(
+  queue: ReviewQueue | null,
+  setQueue: (update: (queue: ReviewQueue | null) => ReviewQueue | null) => void,
+) {
+  const at = nextStepAt(queue);
+  useEffect(() => {
+    if (at === null) return;
+    const comeBack = () => setQueue((current) => current && takeDueSteps(current, Date.now()));
+    // Timers are clamped to 2^31 − 1 ms; a step is never that far off in one learner day.
+    const timer = setTimeout(comeBack, Math.min(Math.max(0, at - Date.now()), 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [at, setQueue]);
+}
+
 /** Loads the queue while `enabled`, and again on reload(). */
 export function useReviewQueue(enabled = true): ReviewQueueState {
   const [queue, setQueue] = useState<ReviewQueue | null>(null);
+  useStepsComingBack(queue, setQueue);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -71,7 +91,7 @@ export function useReviewQueue(enabled = true): ReviewQueueState {
   const reload = useCallback(async () => {
     try {
       const loaded = await loadReviewQueue();
-      if (mounted.current && loaded) setQueue(loaded);
+      if (mounted.current && loaded) setQueue(takeDueSteps(loaded, Date.now()));
     } catch (error) {
       handleApiError(error);
     }

@@ -2,13 +2,18 @@
 // "Due today" walks the server's queue (due words, then new ones) and records each answer as a
 // review (docs/decisions/0020-spaced-repetition.md). It is the order the test opens in whenever
 // something is due; the spec's order (the shown words, as the panel sorts them) stays a choice.
+import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { LOADING_MESSAGE } from '../../../../../shared/app';
 import { REVIEW_TEXTS, STUDY_ORDERS, type StudyOrder } from '../../../../../shared/review/texts';
+import { nextStepAt } from '../../../../../shared/review/waiting-steps';
 import { DoneToday } from '../review/done-today';
+import { LeechOffer } from '../review/leech-offer';
+import { NextWordCountdown } from '../review/next-word-countdown';
 import { OrderBar } from '../review/order-bar';
 import { StudySettingsDialog } from '../review/study-settings-dialog';
 import { type ReviewSession, useReviewSession } from '../review/use-review-session';
+import { wordDialogAtom } from '../state/dialog-state';
 import { NoWords } from '../study/no-words';
 import { useShownWords } from '../study/shown-words';
 import { useStudyPosition } from '../study/use-study-position';
@@ -29,20 +34,43 @@ interface DueTestProps {
 }
 
 function DueTest({ review, onAllWords, onSettings }: DueTestProps) {
-  const empty = review.queue ? (
-    <DoneToday
-      queue={review.queue}
-      onAllWords={onAllWords}
-      onSettings={onSettings}
-      canUndo={review.canUndo}
-      onUndo={review.undo}
+  const openDialog = useSetAtom(wordDialogAtom);
+  // Only words in their steps left: the next one comes back when its step is due (decision 0046).
+  const stepAt = nextStepAt(review.queue);
+  const { leech } = review;
+  const offer = leech && (
+    <LeechOffer
+      leech={leech}
+      onSuspend={() => review.hold('suspend', leech.uuid)}
+      onRewrite={() => {
+        review.dismissLeech();
+        openDialog({ mode: 'edit', uuid: leech.uuid });
+      }}
+      onDismiss={review.dismissLeech}
     />
-  ) : (
-    <p className="page-loading" role="status">
-      {LOADING_MESSAGE}
-    </p>
   );
-  return <TestSession words={review.words} position={review.position} empty={empty} review={review} />;
+  const empty =
+    stepAt !== null ? (
+      <NextWordCountdown at={stepAt} />
+    ) : review.queue ? (
+      <DoneToday
+        queue={review.queue}
+        onAllWords={onAllWords}
+        onSettings={onSettings}
+        canUndo={review.canUndo}
+        onUndo={review.undo}
+      />
+    ) : (
+      <p className="page-loading" role="status">
+        {LOADING_MESSAGE}
+      </p>
+    );
+  return (
+    <>
+      {offer}
+      <TestSession words={review.words} position={review.position} empty={empty} review={review} />
+    </>
+  );
 }
 
 export function TestMode() {

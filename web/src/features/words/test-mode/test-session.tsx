@@ -9,6 +9,7 @@ import { REVIEW_HELP } from '../../../../../shared/review/texts';
 import type { ShownWord } from '../../../../../shared/words/types';
 import { StudyLinks } from '../links/word-links';
 import { AnswerButtons } from '../review/answer-buttons';
+import { HoldButtons, type HoldOnScreen } from '../review/hold-buttons';
 import { wordDialogAtom } from '../state/dialog-state';
 import { ScoreBadge } from '../study/score-badge';
 import { prefetchWord, sentenceAudio, useListener, wordAudio } from '../study/shown-words';
@@ -26,6 +27,8 @@ export interface TestReview {
   answer(grade: Grade, durationMs: number): void;
   undo(): void;
   canUndo: boolean;
+  /** Suspend or bury the word on screen (decision 0046). */
+  hold?(action: HoldOnScreen): void;
 }
 
 interface TestSessionProps {
@@ -93,6 +96,11 @@ export function TestSession({ words, position, empty, review }: TestSessionProps
     // A word not known may be the next one shown again (the last of the queue): its clock restarts.
     shownAt.current = Date.now();
   };
+  const hold = (action: HoldOnScreen) => {
+    audio.silence();
+    setRevealedUuid(null);
+    review?.hold?.(action);
+  };
   const undo = () => {
     if (!review) return;
     audio.silence();
@@ -130,6 +138,7 @@ export function TestSession({ words, position, empty, review }: TestSessionProps
       {review && (
         <AnswerButtons revealed={revealed} canUndo={review.canUndo} onAnswer={answer} onUndo={undo} />
       )}
+      {review?.hold && <HoldButtons onHold={hold} />}
       <TestControls
         score={score.score}
         position={index + 1}
