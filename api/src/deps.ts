@@ -9,6 +9,7 @@ import { createBindingFitter, type Fitter } from './modules/review/binding-fitte
 import { createOptimizer } from './modules/review/optimizer';
 import { createTokens } from './modules/users/token';
 import { createListCache } from './modules/words/list-cache';
+import { createWordnetDictionary, type DictionaryProvider } from './providers/dictionary';
 import { createMailer, type Mailer } from './providers/mail';
 import { createMediaStore, type MediaStore } from './providers/media';
 import { createPaymentProvider } from './providers/payment';
@@ -24,6 +25,7 @@ export interface DepsOverrides {
   media?: MediaStore;
   translation?: TranslationProvider;
   sentences?: SentenceProvider;
+  dictionary?: DictionaryProvider;
   /** Fits a learner's FSRS parameters; the native optimizer where it loads. */
   fitParameters?: Fitter;
 }
@@ -87,6 +89,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}) 
     media,
     translation,
     sentences,
+    dictionary: overrides.dictionary ?? createWordnetDictionary(),
     listCache: createListCache(config.listCacheBytes),
     optimizer,
     workers,
