@@ -14,19 +14,14 @@ export const LOOKUP_TEXTS = {
   translating: 'Translating…',
   save: 'Save',
   saved: 'Saved',
-  play: 'Play',
-  open: 'Open in Wordhoard',
   close: 'Close',
   notSaved: 'Not saved yet',
   tooLong: 'This text is too long to look up.',
   signIn: 'Sign in to Wordhoard (the toolbar button) to look words up and save them.',
-  audioFailed: 'The word could not be played.',
   /** The card's name for screen readers. */
   cardLabel: (word: string) => `Look up: ${word}`,
   /** A form met that is not the dictionary form: "anchors → anchor". */
   formOf: (met: string, dictionary: string) => `${met} → ${dictionary}`,
-  engineDevice: 'Translated on this device',
-  engineServer: 'Translated by the server',
   encounterAdded: 'Sentence added to the saved word.',
 } as const;
 

@@ -49,7 +49,7 @@ export const lookupModule = (deps: AppDeps, dictionary: DictionaryProvider) =>
     )
     .post(
       paths.lookupSpeech,
-      async ({ request, body, set }) => {
+      async ({ request, body }) => {
         await wordsCaller(deps, request);
         const text = lookupText(body.text);
         if (!findSpeechLocale(body.language) || !isKnownVoice(body.language, body.voice))
@@ -61,9 +61,9 @@ export const lookupModule = (deps: AppDeps, dictionary: DictionaryProvider) =>
           voice: body.voice,
           highQuality: false,
         });
-        set.headers['content-type'] = spoken.mime;
-        set.headers['cache-control'] = 'private, max-age=86400';
-        return new Response(spoken.audio, { headers: { 'content-type': spoken.mime } });
+        return new Response(new Blob([spoken.audio.slice()]), {
+          headers: { 'content-type': spoken.mime, 'cache-control': 'private, max-age=86400' },
+        });
       },
       {
         body: speechBody,

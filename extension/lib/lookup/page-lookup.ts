@@ -1,0 +1,109 @@
+// The lookup on one page: a trigger finds the word (or saved expression) under it, and the card
+// shows what the background and the translators say of it. Works on a copy of nothing: it reads
+// the page's text where the learner points and changes nothing in the page's tree
+// (docs/decisions/0045-lookup.md).
+import { LOOKUP_TEXTS, type LookupTriggers } from '../../../shared/lookup/texts';
+import type { MatcherData } from '../../../shared/marking/matcher';
+import { caretAt, insideBox } from '../page-overlay/caret';
+import { LookupCard } from './card';
+import { describeWord, type LookupPorts } from './describe-word';
+import { dictionaryForms } from './dictionary-forms';
+import { isEditable, listenForTriggers } from './triggers';
+import { type FoundWord, wordAt } from './word-at-point';
+
+export interface PageLookupOptions {
+  triggers: LookupTriggers;
+  /** The learner's saved words, for expressions and the saved state before the background answers. */
+  matcher: MatcherData | null;
+  ports: LookupPorts;
+}
+
+/** Text the card must not read: the page's inputs, and the extension's own host. */
+const skipped = (node: Node, host: Element): boolean => {
+  const element = node.parentElement;
+  return (
+    !element ||
+    host.contains(element) ||
+    isEditable(element.closest('input, textarea, select, [contenteditable]'))
+  );
+};
+
+export function startPageLookup(
+  doc: Document,
+  host: Element,
+  layer: HTMLElement,
+  options: PageLookupOptions,
+) {
+  const view = doc.defaultView as Window;
+  const index = new Map(options.matcher?.index ?? []);
+  let shown: { found: FoundWord; stop(): void; save(): void; play(): void } | null = null;
+  /** Where the focus was before a keyboard lookup focused the card: it goes back there on close. */
+  let returnFocus: HTMLElement | null = null;
+  const card: LookupCard = new LookupCard(doc, layer, {
+    save: () => shown?.save(),
+    play: () => shown?.play(),
+    close: () => close(),
+  });
+
+  const close = (): boolean => {
+    if (card.isHidden) return false;
+    const hadFocus = card.hasFocus;
+    shown?.stop();
+    shown = null;
+    card.hide();
+    if (hadFocus) returnFocus?.focus({ preventScroll: true });
+    returnFocus = null;
+    return true;
+  };
+
+  const open = async (found: FoundWord, box: DOMRect, focus: boolean) => {
+    if (shown?.found.range.compareBoundaryPoints(Range.START_TO_START, found.range) === 0 && !focus) return;
+    shown?.stop();
+    if (focus && !card.hasFocus) returnFocus = doc.activeElement as HTMLElement | null;
+    if (found.tooLong) {
+      shown = { found, stop() {}, save() {}, play() {} };
+      card.showPlain(LOOKUP_TEXTS.tooLong, box, focus);
+      return;
+    }
+    const forms = await dictionaryForms(found.text, found.lang);
+    const savedWord = found.saved === null ? null : (options.matcher?.words[found.saved] ?? null);
+    shown = { found, ...describeWord(card, found, forms, savedWord, options.ports) };
+    card.show(found.text, forms[0] ?? found.text.toLocaleLowerCase(), box, focus);
+  };
+
+  const lookAt = (node: Node, offset: number, point: { x: number; y: number } | null) => {
+    if (skipped(node, host)) return;
+    const found = wordAt(node, offset, index);
+    if (!found) return;
+    const boxes = [...found.range.getClientRects()];
+    // The caret lands near text even off it: a pointer must be on the word's own box.
+    const box = point ? boxes.find((candidate) => insideBox(candidate, point.x, point.y)) : boxes[0];
+    if (!box) return;
+    void open(found, box, point === null).catch(() => close());
+  };
+
+  const stopListening = listenForTriggers(view, options.triggers, {
+    atPoint(x, y) {
+      if (card.contains(x, y)) return;
+      const caret = caretAt(doc, x, y);
+      if (caret) lookAt(caret.node, caret.offset, { x, y });
+    },
+    atPosition: (node, offset) => lookAt(node, offset, null),
+    pointerAt: (x, y) => card.setInteractive(card.contains(x, y)),
+    dismiss: (x, y) => (x !== undefined && y !== undefined && card.contains(x, y) ? false : close()),
+    saveKey() {
+      if (card.isHidden) return false;
+      card.pressSave();
+      return true;
+    },
+  });
+
+  return {
+    /** The card's text, '' when closed, for the extension's own tests. */
+    probe: () => card.text,
+    stop() {
+      stopListening();
+      close();
+    },
+  };
+}
