@@ -53,21 +53,27 @@ export default defineContentScript({
     marked[PROBE] = () => ({
       ...(session?.probe() ?? { painted: [], card: null }),
       lookup: lookup?.probe() ?? null,
+      lookupCss: LookupCard.css,
     });
 
     const start = async () => {
       const answer = await sendMessage('pageMarking', { url: location.href }).catch(() => null);
       session?.stop();
       session = null;
-      lookup?.stop();
-      lookup = null;
-      if (!answer?.on || !answer.matcher) return;
+      if (!answer?.on || !answer.matcher) {
+        lookup?.stop();
+        lookup = null;
+        return;
+      }
       const serverUrl = answer.serverUrl;
-      lookup = startPageLookup(document, surface.host.element, lookupLayer, {
-        triggers: await readLookupTriggers(),
-        matcher: answer.matcher,
-        ports: messagePorts(document, serverUrl),
-      });
+      // Kept across a change of the words, so a card open on a word just saved stays open.
+      if (lookup) lookup.setMatcher(answer.matcher);
+      else
+        lookup = startPageLookup(document, surface.host.element, lookupLayer, {
+          triggers: await readLookupTriggers(),
+          matcher: answer.matcher,
+          ports: messagePorts(document, serverUrl),
+        });
       session = startPageSession(document, surface, answer.matcher, {
         play: (word) => void playWord(word),
         linkOf: (word) => `${serverUrl}${wordLinkPath(word.uuid)}`,
@@ -76,8 +82,12 @@ export default defineContentScript({
 
     // Switched off, another site list, or the words changed: mark again (or stop) from the start.
     browser.storage.onChanged.addListener((changes, area) => {
-      const watched = ['markingSites', 'wordsCacheStamp', 'lookupTriggers'];
-      if (area === 'local' && watched.some((name) => name in changes)) void start();
+      if (area !== 'local') return;
+      if ('lookupTriggers' in changes) {
+        lookup?.stop();
+        lookup = null;
+      }
+      if (['markingSites', 'wordsCacheStamp', 'lookupTriggers'].some((name) => name in changes)) void start();
     });
     await start();
   },

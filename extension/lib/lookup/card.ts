@@ -36,7 +36,11 @@ export class LookupCard {
   private readonly playButton: HTMLButtonElement;
   private readonly status: HTMLElement;
 
-  constructor(doc: Document, layer: HTMLElement, actions: CardActions) {
+  constructor(
+    doc: Document,
+    layer: HTMLElement,
+    private readonly actions: CardActions,
+  ) {
     this.card = make(doc, 'div', 'lookup');
     this.card.setAttribute('role', 'dialog');
     this.card.tabIndex = -1;
@@ -170,7 +174,7 @@ export class LookupCard {
 
   /** Saves from the keyboard: the same as pressing Save, when Save is offered. */
   pressSave(): void {
-    if (!this.isHidden && this.saveButton.hidden !== true) this.saveButton.click();
+    if (!this.isHidden && this.saveButton.hidden !== true) this.actions.save();
   }
 
   setInteractive(on: boolean): void {
@@ -189,6 +193,11 @@ export class LookupCard {
 
   get isHidden(): boolean {
     return this.card.hidden === true;
+  }
+
+  /** The card's markup, for the extension's own accessibility test. */
+  get html(): string {
+    return this.isHidden ? '' : this.card.outerHTML;
   }
 
   /** What the card says, for the extension's own tests. */

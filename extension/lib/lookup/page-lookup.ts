@@ -35,7 +35,8 @@ export function startPageLookup(
   options: PageLookupOptions,
 ) {
   const view = doc.defaultView as Window;
-  const index = new Map(options.matcher?.index ?? []);
+  let matcher = options.matcher;
+  let index = new Map(matcher?.index ?? []);
   let shown: { found: FoundWord; stop(): void; save(): void; play(): void } | null = null;
   /** Where the focus was before a keyboard lookup focused the card: it goes back there on close. */
   let returnFocus: HTMLElement | null = null;
@@ -66,7 +67,7 @@ export function startPageLookup(
       return;
     }
     const forms = await dictionaryForms(found.text, found.lang);
-    const savedWord = found.saved === null ? null : (options.matcher?.words[found.saved] ?? null);
+    const savedWord = found.saved === null ? null : (matcher?.words[found.saved] ?? null);
     shown = { found, ...describeWord(card, found, forms, savedWord, options.ports) };
     card.show(found.text, forms[0] ?? found.text.toLocaleLowerCase(), box, focus);
   };
@@ -99,8 +100,13 @@ export function startPageLookup(
   });
 
   return {
-    /** The card's text, '' when closed, for the extension's own tests. */
-    probe: () => card.text,
+    /** The card's text ('' when closed) and markup, for the extension's own tests. */
+    probe: () => ({ text: card.text, html: card.html, focused: card.hasFocus }),
+    /** The learner's words changed (a word saved from this card): the card stays open. */
+    setMatcher(next: MatcherData | null) {
+      matcher = next;
+      index = new Map(next?.index ?? []);
+    },
     stop() {
       stopListening();
       close();

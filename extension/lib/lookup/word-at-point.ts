@@ -5,6 +5,7 @@
 import { LOOKUP_TEXT_MAX } from '../../../shared/lookup/texts';
 import { type MatcherEntry, matchTokens } from '../../../shared/marking/matcher';
 import { tokenise } from '../../../shared/marking/segments';
+import { sentenceAround } from './sentence-around';
 
 /** Characters read on each side of the position: a sentence, and more than any saved expression. */
 const WINDOW = 300;
@@ -36,17 +37,6 @@ function windowAround(text: string, offset: number): [number, number] {
     to = space < 0 || space - to > WINDOW ? to : space;
   }
   return [from, to];
-}
-
-/** The sentence of the window holding [start, end), by Intl.Segmenter in the text's language. */
-function sentenceOf(text: string, start: number, lang: string): string {
-  try {
-    const segments = new Intl.Segmenter(lang || undefined, { granularity: 'sentence' }).segment(text);
-    return (segments.containing(start)?.segment ?? text).replace(/\s+/g, ' ').trim();
-  } catch {
-    // An unknown language tag: the window stands in for the sentence.
-    return text.replace(/\s+/g, ' ').trim();
-  }
 }
 
 /**
@@ -81,7 +71,7 @@ export function wordAt(
     text: met,
     range,
     lang,
-    sentence: sentenceOf(text, start, lang),
+    sentence: sentenceAround(range, lang),
     saved: match ? match[2] : null,
     tooLong: met.length > LOOKUP_TEXT_MAX || (end === text.length && to < whole.length),
   };
