@@ -31,7 +31,8 @@ describe('translatedBy and formMet', () => {
   });
 
   it('refuse an unknown translator and a too long form, adding nothing', async () => {
-    for (const fields of [{ translatedBy: 'oracle' }, { formMet: 'f'.repeat(101) }]) {
+    const refused: Record<string, string>[] = [{ translatedBy: 'oracle' }, { formMet: 'f'.repeat(101) }];
+    for (const fields of refused) {
       const res = await t.request('POST', '/api/words/add', {
         body: wordForm({ word: 'tide', ...fields }),
         token,
