@@ -46,6 +46,10 @@ export interface WordDraft {
   sourceTitle: string;
   /** Fill empty translations when it is sent (saves from pages, when the options say so). */
   translate: boolean;
+  /** Which translator made `wordTranslation`, when one did (kept on the word). */
+  translatedBy?: 'device' | 'server';
+  /** The form met on the page when it is not `word` (the lookup card). */
+  formMet?: string;
 }
 
 /** What Send to Anki did with a word; the word is saved in Wordhoard either way. */

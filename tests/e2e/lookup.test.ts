@@ -45,7 +45,16 @@ async function altClick(selector: string, word: string): Promise<void> {
   await page.keyboard.up('Alt');
 }
 
-async function words(): Promise<{ uuid: string; word: string; sentence: string; sourceUrl: string }[]> {
+async function words(): Promise<
+  {
+    uuid: string;
+    word: string;
+    sentence: string;
+    sourceUrl: string;
+    translatedBy?: string;
+    wordTranslation: string;
+  }[]
+> {
   const response = await fetch(`${world.server.url}/api/words/get/words`, {
     headers: { authorization: `Bearer ${world.token}` },
   });
@@ -105,6 +114,7 @@ describe('the lookup card', () => {
     const saved = (await words()).find((word) => word.word === 'lighthouse');
     expect(saved?.sentence).toBe('The old harbour had a lighthouse on the rocks.');
     expect(saved?.sourceUrl).toBe(`${world.origin}/lookup-languages.html`);
+    expect(saved).toMatchObject({ wordTranslation: 'lighthouse [en→es]', translatedBy: 'device' });
     await page.keyboard.press('Escape');
   });
 

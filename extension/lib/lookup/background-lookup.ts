@@ -112,6 +112,10 @@ export async function lookupSave(
       sourceUrl,
       sourceTitle,
       translate: settings.translateAutomatically,
+      ...(request.engine === 'device' || request.engine === 'server' ? { translatedBy: request.engine } : {}),
+      ...(typeof request.met === 'string' && request.met.toLocaleLowerCase() !== word
+        ? { formMet: request.met }
+        : {}),
     },
     { keepRefused: true },
   );
