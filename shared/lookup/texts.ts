@@ -7,6 +7,11 @@ export const LOOKUP_TEXT_MAX = WORD_MAX;
 /** Definitions shown on the card at most (WordNet lists up to 75 senses of "run"). */
 export const LOOKUP_DEFINITIONS_MAX = 3;
 
+/** The options page's section. */
+export const LOOKUP_OPTIONS_TITLE = 'Look up any word';
+export const LOOKUP_OPTIONS_HINT =
+  'On the sites where your words are marked, these open a card for any word: its translation, definitions, audio, and Save (S). Escape closes it.';
+
 export const LOOKUP_TEXTS = {
   noDictionary: (languageName: string) => `No dictionary for ${languageName} on this server.`,
   noDefinition: 'Not in the dictionary.',
