@@ -72,24 +72,29 @@ export function startPageLookup(
     card.show(found.text, forms[0] ?? found.text.toLocaleLowerCase(), box, focus);
   };
 
-  const lookAt = (node: Node, offset: number, point: { x: number; y: number } | null) => {
-    if (skipped(node, host)) return;
+  /** Opens the card for the word at a text position; resolves true once it is shown. */
+  const lookAt = async (node: Node, offset: number, point: { x: number; y: number } | null) => {
+    if (skipped(node, host)) return false;
     const found = wordAt(node, offset, index);
-    if (!found) return;
+    if (!found) return false;
     const boxes = [...found.range.getClientRects()];
     // The caret lands near text even off it: a pointer must be on the word's own box.
     const box = point ? boxes.find((candidate) => insideBox(candidate, point.x, point.y)) : boxes[0];
-    if (!box) return;
-    void open(found, box, point === null).catch(() => close());
+    if (!box) return false;
+    return open(found, box, point === null).then(
+      () => !card.isHidden,
+      () => close() && false,
+    );
+  };
+  const lookAtPoint = (x: number, y: number): Promise<boolean> => {
+    if (card.contains(x, y)) return Promise.resolve(false);
+    const caret = caretAt(doc, x, y);
+    return caret ? lookAt(caret.node, caret.offset, { x, y }) : Promise.resolve(false);
   };
 
   const stopListening = listenForTriggers(view, options.triggers, {
-    atPoint(x, y) {
-      if (card.contains(x, y)) return;
-      const caret = caretAt(doc, x, y);
-      if (caret) lookAt(caret.node, caret.offset, { x, y });
-    },
-    atPosition: (node, offset) => lookAt(node, offset, null),
+    atPoint: (x, y) => void lookAtPoint(x, y),
+    atPosition: (node, offset) => void lookAt(node, offset, null),
     pointerAt: (x, y) => card.setInteractive(card.contains(x, y)),
     dismiss: (x, y) => (x !== undefined && y !== undefined && card.contains(x, y) ? false : close()),
     saveKey() {
@@ -100,6 +105,8 @@ export function startPageLookup(
   });
 
   return {
+    /** What a trigger at a point does; resolves true once a card is shown (the bench). */
+    lookupAt: lookAtPoint,
     /** The card's text ('' when closed) and markup, for the extension's own tests. */
     probe: () => ({ text: card.text, html: card.html, focused: card.hasFocus }),
     /** The learner's words changed (a word saved from this card): the card stays open. */
