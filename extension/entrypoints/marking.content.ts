@@ -73,9 +73,11 @@ export default defineContentScript({
           triggers: await readLookupTriggers(),
           matcher: answer.matcher,
           ports: messagePorts(document, serverUrl),
+          onOpen: () => session?.card.hide(),
         });
       session = startPageSession(document, surface, answer.matcher, {
         play: (word) => void playWord(word),
+        otherCardOpen: () => lookup?.isOpen === true,
         linkOf: (word) => `${serverUrl}${wordLinkPath(word.uuid)}`,
       });
     };

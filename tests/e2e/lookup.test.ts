@@ -122,6 +122,8 @@ describe('the lookup card', () => {
     await altClick('#en', 'harbour');
     await expect.poll(lookupCard, { timeout: 15_000 }).toContain('Score 1 of 3');
     expect(await lookupCard()).toContain('puerto');
+    // Marking's hover card of the saved word makes way for the lookup card.
+    expect(await fromProbe(page, 'probe.card', 'a card')).toBeNull();
     expect(await page.evaluate(() => location.hash)).toBe('');
     await page.keyboard.press('s');
     await expect.poll(lookupCard, { timeout: 15_000 }).toMatch(/sentence|Sentence/);

@@ -16,6 +16,8 @@ export interface PageLookupOptions {
   /** The learner's saved words, for expressions and the saved state before the background answers. */
   matcher: MatcherData | null;
   ports: LookupPorts;
+  /** A card opened: another card of the page (marking's hover card) makes way. */
+  onOpen?(): void;
 }
 
 /** Text the card must not read: the page's inputs, and the extension's own host. */
@@ -68,8 +70,10 @@ export function startPageLookup(
     }
     const forms = await dictionaryForms(found.text, found.lang);
     const savedWord = found.saved === null ? null : (matcher?.words[found.saved] ?? null);
-    shown = { found, ...describeWord(card, found, forms, savedWord, options.ports) };
+    // Shown first, then filled: what the page's matcher knows already goes in at once.
     card.show(found.text, forms[0] ?? found.text.toLocaleLowerCase(), box, focus);
+    shown = { found, ...describeWord(card, found, forms, savedWord, options.ports) };
+    options.onOpen?.();
   };
 
   /** Opens the card for the word at a text position; resolves true once it is shown. */
@@ -105,6 +109,9 @@ export function startPageLookup(
   });
 
   return {
+    get isOpen(): boolean {
+      return !card.isHidden;
+    },
     /** What a trigger at a point does; resolves true once a card is shown (the bench). */
     lookupAt: lookAtPoint,
     /** The card's text ('' when closed) and markup, for the extension's own tests. */
