@@ -208,6 +208,28 @@ describe('the lookup card', () => {
     expect(await page.evaluate(() => (window as unknown as { changes: number }).changes)).toBe(0);
   });
 
+  it('opens nothing by a trigger the options switched off', async () => {
+    const setTriggers = (triggers: object) =>
+      world.browser.worker.evaluate(
+        (lookupTriggers) =>
+          (
+            globalThis as unknown as { chrome: { storage: { local: { set(items: object): Promise<void> } } } }
+          ).chrome.storage.local.set({ lookupTriggers }),
+        triggers,
+      );
+    const altClickOn = () => fromProbe(page, 'probe.lookup?.triggers.altClick', null);
+    await setTriggers({ shiftHover: true, altClick: false, keyboard: true, longPress: true });
+    await expect.poll(altClickOn, { timeout: 15_000 }).toBe(false);
+    await altClick('#en', 'rocks');
+    await new Promise((settle) => setTimeout(settle, 500));
+    expect(await lookupCard()).toBe('');
+    await setTriggers({ shiftHover: true, altClick: true, keyboard: true, longPress: true });
+    await expect.poll(altClickOn, { timeout: 15_000 }).toBe(true);
+    await altClick('#en', 'rocks');
+    await expect.poll(lookupCard, { timeout: 15_000 }).toContain('rocks');
+    await page.keyboard.press('Escape');
+  });
+
   it('is accessible (axe on the card as drawn)', async () => {
     await altClick('#en', 'harbour');
     await expect.poll(lookupCard, { timeout: 15_000 }).toContain('puerto');

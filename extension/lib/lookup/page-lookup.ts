@@ -115,7 +115,7 @@ export function startPageLookup(
     /** What a trigger at a point does; resolves true once a card is shown (the bench). */
     lookupAt: lookAtPoint,
     /** The card's text ('' when closed) and markup, for the extension's own tests. */
-    probe: () => ({ text: card.text, html: card.html, focused: card.hasFocus }),
+    probe: () => ({ text: card.text, html: card.html, focused: card.hasFocus, triggers: options.triggers }),
     /** The learner's words changed (a word saved from this card): the card stays open. */
     setMatcher(next: MatcherData | null) {
       matcher = next;
