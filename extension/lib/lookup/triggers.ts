@@ -33,6 +33,10 @@ export const isEditable = (element: Element | null): boolean =>
   (element.matches('input, textarea, select') ||
     (element instanceof HTMLElement && element.isContentEditable));
 
+/** Shift held with no other modifier. */
+const shiftAlone = (event: MouseEvent | KeyboardEvent): boolean =>
+  event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey;
+
 export function listenForTriggers(view: Window, triggers: LookupTriggers, on: TriggerHandlers): () => void {
   const doc = view.document;
   let pointer = { x: -1, y: -1 };
@@ -49,7 +53,7 @@ export function listenForTriggers(view: Window, triggers: LookupTriggers, on: Tr
     pointer = { x: event.clientX, y: event.clientY };
     on.pointerAt(pointer.x, pointer.y);
     if (press && Math.hypot(press.x - pointer.x, press.y - pointer.y) > PRESS_SLOP_PX) cancelPress();
-    if (!triggers.shiftHover || !event.shiftKey) return;
+    if (!triggers.shiftHover || !shiftAlone(event)) return;
     const wait = HOVER_THROTTLE_MS - (event.timeStamp - lastHover);
     if (wait > 0) {
       // The last move of a burst is looked at once the interval is over: the pointer came to rest.
@@ -88,7 +92,14 @@ export function listenForTriggers(view: Window, triggers: LookupTriggers, on: Tr
       return;
     }
     const typing = isEditable(doc.activeElement);
-    if (event.key === 'Shift' && !event.repeat && triggers.shiftHover && pointer.x >= 0) {
+    // Shift alone: Shift as part of a shortcut (Alt+Shift+M, Ctrl+Shift+…) is not a lookup.
+    if (
+      event.key === 'Shift' &&
+      shiftAlone(event) &&
+      !event.repeat &&
+      triggers.shiftHover &&
+      pointer.x >= 0
+    ) {
       on.atPoint(pointer.x, pointer.y);
       return;
     }
