@@ -21,6 +21,7 @@ import {
 import { startBenchServer } from './lib/server-process';
 import { printTable, type Row, writeMarkdown } from './lib/table';
 import { benchLighthouse } from './lighthouse';
+import { benchLookup } from './lookup';
 import { benchMarking } from './marking';
 import { benchMarkingBadInput } from './marking-bad-input';
 import { benchMemory } from './memory';
@@ -67,6 +68,7 @@ await section('import-hostile', benchImportHostile);
 await section('bundles', async () => benchBundles());
 await section('marking', async () => [...(await benchMarking()), ...(await benchMarkingBadInput())]);
 await section('forms', benchForms);
+await section('lookup', benchLookup);
 const webServer = await startBenchServer();
 try {
   let token = '';

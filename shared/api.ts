@@ -44,6 +44,13 @@ export const paths = {
   encounter: (wordUuid: string, uuid: string) => `/encounters/${wordUuid}/${uuid}`,
   mainEncounter: (wordUuid: string, uuid: string) => `/encounters/${wordUuid}/${uuid}/main`,
   translation: '/translation',
+  /**
+   * Not in SPEC §7: the lookup card (docs/decisions/0045-lookup.md). A word's definitions in the
+   * server's dictionary (DefinitionAnswer), and any short text spoken by the server's voice (MP3).
+   */
+  lookupDefinition: (language: string, word: string) =>
+    `/lookup/definition/${encodeURIComponent(language)}/${encodeURIComponent(word)}`,
+  lookupSpeech: '/lookup/speech',
   wordToSentence: (word: string) => `/word-to-sentence/${encodeURIComponent(word)}`,
   createSubscription: '/create-subscription',
   activateSubscription: (id: string) => `/create-subscription/${id}`,

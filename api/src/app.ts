@@ -12,6 +12,7 @@ import { healthModule } from './modules/health';
 import { testClockModule } from './modules/health/test-clock';
 import { importModule } from './modules/import';
 import { languageModule } from './modules/language';
+import { lookupModule } from './modules/lookup';
 import { offlineModule } from './modules/offline';
 import { paymentsModule } from './modules/payments';
 import { preferencesModule } from './modules/preferences';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps) {
     .use(exportModule(deps))
     .use(importModule(deps))
     .use(languageModule(deps))
+    .use(lookupModule(deps, deps.dictionary))
     .use(deps.config.testClock ? testClockModule(deps) : new Elysia());
   return (
     new Elysia()

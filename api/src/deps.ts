@@ -10,6 +10,7 @@ import { createOptimizer } from './modules/review/optimizer';
 import { createWorkerFitter } from './modules/review/worker-fitter';
 import { createTokens } from './modules/users/token';
 import { createListCache } from './modules/words/list-cache';
+import { createWordnetDictionary, type DictionaryProvider } from './providers/dictionary';
 import { createMailer, type Mailer } from './providers/mail';
 import { createMediaStore, type MediaStore } from './providers/media';
 import { createPaymentProvider } from './providers/payment';
@@ -25,6 +26,7 @@ export interface DepsOverrides {
   media?: MediaStore;
   translation?: TranslationProvider;
   sentences?: SentenceProvider;
+  dictionary?: DictionaryProvider;
   /** Fits a learner's FSRS parameters; the native optimizer where it loads. */
   fitParameters?: Fitter;
   /** The worker threads (a test's pool with a small time limit or queue). */
@@ -91,6 +93,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}) 
     media,
     translation,
     sentences,
+    dictionary: overrides.dictionary ?? createWordnetDictionary(),
     listCache: createListCache(config.listCacheBytes),
     optimizer,
     workers,

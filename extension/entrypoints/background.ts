@@ -10,6 +10,7 @@ import { changeAnkiSettings, readAnkiSettings } from '../lib/anki-settings';
 import { acceptEncounterOffer, addEncounterFromPopup } from '../lib/encounter-offer';
 import { flushQueue } from '../lib/flush-queue';
 import { refuseAnotherLearner } from '../lib/learner-guard';
+import { lookupHandlers } from '../lib/lookup/background-lookup';
 import { markingHandlers, watchMarkingPermissions } from '../lib/marking/background-marking';
 import { listenForMessages, MessageError, type MessageSender } from '../lib/messages';
 import { ANSWERS_ALARM, flushAnswers, readReviewQueue, recordAnswer } from '../lib/review-answers';
@@ -68,6 +69,7 @@ export default defineBackground(() => {
   listenForMessages(
     {
       ...markingHandlers,
+      ...lookupHandlers,
       ping: () => 'pong',
       getSession: () => readSession(),
       syncSession: () => syncSession(),

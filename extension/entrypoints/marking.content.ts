@@ -8,11 +8,17 @@ import { loadFormIndexes } from '../../shared/marking/form-index';
 import type { MarkedWord } from '../../shared/marking/matcher';
 import { CARD_AUDIO_FAILED } from '../../shared/marking/texts';
 import { wordLinkPath } from '../../shared/words/word-link';
+import { LookupCard } from '../lib/lookup/card';
+import { startPageLookup } from '../lib/lookup/page-lookup';
+import { messagePorts } from '../lib/lookup/ports';
+import { readLookupTriggers } from '../lib/lookup/triggers-setting';
 import { startPageSession } from '../lib/marking/page-session';
 import { markingSurface } from '../lib/marking/surface';
 import { sendMessage } from '../lib/messages';
+import { playClip } from '../lib/play-clip';
 
 type Session = ReturnType<typeof startPageSession>;
+type Lookup = ReturnType<typeof startPageLookup>;
 /** One marking per page, however often the script is injected (registered and injected at once). */
 const RUNNING = Symbol.for('wordhoard.marking');
 /**
@@ -23,18 +29,9 @@ const RUNNING = Symbol.for('wordhoard.marking');
 const PROBE = Symbol.for('wordhoard.marking.probe');
 type Marked = typeof globalThis & { [RUNNING]?: true; [PROBE]?: () => unknown };
 
-/** Plays through Web Audio: the page's Content-Security-Policy governs media elements, not this. */
 async function playWord(word: MarkedWord): Promise<void> {
   try {
-    const clip = await sendMessage('getAudio', { id: word.audio });
-    const context = new AudioContext();
-    const bytes = Uint8Array.from(atob(clip.base64), (letter) => letter.charCodeAt(0));
-    const buffer = await context.decodeAudioData(bytes.buffer);
-    const source = context.createBufferSource();
-    source.buffer = buffer;
-    source.connect(context.destination);
-    source.addEventListener('ended', () => void context.close());
-    source.start();
+    await playClip(await sendMessage('getAudio', { id: word.audio }));
   } catch {
     console.warn(CARD_AUDIO_FAILED);
   }
@@ -49,8 +46,16 @@ export default defineContentScript({
     marked[RUNNING] = true;
     // Before the learner's words are asked for: when and how it appears tells the page nothing.
     const surface = markingSurface(document);
+    // The lookup card's layer, above marking's card (docs/decisions/0045-lookup.md).
+    surface.host.addStyle(LookupCard.css);
+    const lookupLayer = surface.host.layer();
     let session: Session | null = null;
-    marked[PROBE] = () => session?.probe() ?? { painted: [], card: null };
+    let lookup: Lookup | null = null;
+    marked[PROBE] = () => ({
+      ...(session?.probe() ?? { painted: [], card: null }),
+      lookup: lookup?.probe() ?? null,
+      lookupCss: LookupCard.css,
+    });
 
     const start = async () => {
       const answer = await sendMessage('pageMarking', { url: location.href }).catch(() => null);
@@ -58,14 +63,28 @@ export default defineContentScript({
       const forms = answer?.on ? await loadFormIndexes(answer.matcher?.forms) : [];
       session?.stop();
       session = null;
-      if (!answer?.on || !answer.matcher) return;
+      if (!answer?.on || !answer.matcher) {
+        lookup?.stop();
+        lookup = null;
+        return;
+      }
       const serverUrl = answer.serverUrl;
+      // Kept across a change of the words, so a card open on a word just saved stays open.
+      if (lookup) lookup.setMatcher(answer.matcher);
+      else
+        lookup = startPageLookup(document, surface.host.element, lookupLayer, {
+          triggers: await readLookupTriggers(),
+          matcher: answer.matcher,
+          ports: messagePorts(document, serverUrl),
+          onOpen: () => session?.card.hide(),
+        });
       session = startPageSession(
         document,
         surface,
         answer.matcher,
         {
           play: (word) => void playWord(word),
+          otherCardOpen: () => lookup?.isOpen === true,
           linkOf: (word) => `${serverUrl}${wordLinkPath(word.uuid)}`,
         },
         forms,
@@ -74,7 +93,12 @@ export default defineContentScript({
 
     // Switched off, another site list, or the words changed: mark again (or stop) from the start.
     browser.storage.onChanged.addListener((changes, area) => {
-      if (area === 'local' && ('markingSites' in changes || 'wordsCacheStamp' in changes)) void start();
+      if (area !== 'local') return;
+      if ('lookupTriggers' in changes) {
+        lookup?.stop();
+        lookup = null;
+      }
+      if (['markingSites', 'wordsCacheStamp', 'lookupTriggers'].some((name) => name in changes)) void start();
     });
     await start();
   },

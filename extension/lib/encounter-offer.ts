@@ -125,7 +125,8 @@ export async function acceptEncounterOffer(
   }
 }
 
-async function postEncounter(wordUuid: string, input: EncounterInput) {
+/** Adds a sentence to a saved word and keeps the cached count. */
+export async function postEncounter(wordUuid: string, input: EncounterInput) {
   const answer = await callApi<EncounterAddedAnswer>(paths.encounters(wordUuid), {
     method: 'POST',
     json: input,

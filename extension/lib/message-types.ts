@@ -2,6 +2,7 @@
 // A leaf: it imports nothing of the extension, so the popup, the options page, the content script
 // and every module of the background can name these types without importing one another.
 import type { ReviewAnswerBody, ReviewQueue, TokenUser, Word } from '../../shared/api';
+import type { DefinitionAnswer } from '../../shared/lookup/texts';
 import type { MatcherData } from '../../shared/marking/matcher';
 import type { WordFormErrors } from '../../shared/words/rules';
 import type { Score } from '../../shared/words/types';
@@ -45,6 +46,10 @@ export interface WordDraft {
   sourceTitle: string;
   /** Fill empty translations when it is sent (saves from pages, when the options say so). */
   translate: boolean;
+  /** Which translator made `wordTranslation`, when one did (kept on the word). */
+  translatedBy?: 'device' | 'server';
+  /** The form met on the page when it is not `word` (the lookup card). */
+  formMet?: string;
 }
 
 /** What Send to Anki did with a word; the word is saved in Wordhoard either way. */
@@ -126,6 +131,32 @@ export interface PageMarking {
   serverUrl: string;
 }
 
+/** A word looked up on a page (docs/decisions/0045-lookup.md): what the background knows of it. */
+export interface LookupAnswer {
+  /** The language the word is taken in (a translation code) and its name. */
+  language: string;
+  languageName: string;
+  /** The learner's target language, for the on-device translator. */
+  targetLanguage: string;
+  /** The saved word among the forms asked about, with its link in the web app. */
+  saved: { uuid: string; word: string; score: Score; translation: string; link: string } | null;
+  /** The server's dictionary; null when it could not be asked (offline, signed out). */
+  definitions: DefinitionAnswer | null;
+}
+
+export interface LookupSave {
+  /** The dictionary form: the word saved. */
+  word: string;
+  /** The form met on the page, when it is not the dictionary form. */
+  met: string;
+  sentence: string;
+  sourceUrl: string;
+  sourceTitle: string;
+  /** The card's translation and who made it ('' when none). */
+  translation: string;
+  engine: 'device' | 'server' | '';
+}
+
 /** name → what the caller sends and what the background answers. */
 export interface MessageMap {
   /** Wakes the background and proves it answers. */
@@ -162,6 +193,17 @@ export interface MessageMap {
   switchMarking: { request: MarkingSwitch; response: MarkingState };
   /** The marking content script's start: whether to mark its page, and with what. */
   pageMarking: { request: { url: string }; response: PageMarking };
+  /** The lookup card: a word's language, saved state and definitions; its forms, most likely first. */
+  lookupWord: { request: { forms: string[]; lang: string }; response: LookupAnswer };
+  /** The lookup card's translation by the server, from the word's language to the learner's. */
+  lookupTranslate: { request: { text: string; language: string }; response: string };
+  /** The lookup card's Save: a new word, or the sentence met added to the saved one. */
+  lookupSave: {
+    request: LookupSave;
+    response: { message: string; saved: LookupAnswer['saved'] };
+  };
+  /** Any word spoken by the server's voice in the learner's speech language. */
+  lookupSpeech: { request: { text: string; language: string }; response: AudioClip };
   setScore: { request: { uuid: string; score: Score }; response: Score };
   getAudio: { request: { id: string }; response: AudioClip };
   saveSettings: { request: SettingsChange; response: Session };

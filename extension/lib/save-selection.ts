@@ -7,12 +7,15 @@ import { wordAddedMessage } from '../../shared/words/rules';
 import { forwardToAnki } from './anki-after-save';
 import { offerEncounter, offerFormEncounter } from './encounter-offer';
 import type { SaveOutcome, WordDraft } from './message-types';
+import { tellNoTranslatorOnce } from './no-translator-notice';
 import { readSelectionSentence } from './page-context';
 import { fitSourceTitle, fitSourceUrl } from './page-source';
 import { showPageToast, type ToastKind } from './page-toast';
 import { refusal, saveWord } from './save-word';
 import { readSettings } from './storage';
-import { findKnownWord, warmPreferences } from './words-cache';
+import { takeNoTranslator } from './translate';
+import { type TabTranslation, translateInTab } from './translate-in-tab';
+import { currentPreferences, findKnownWord, warmPreferences } from './words-cache';
 
 export const SAVE_SELECTION_MENU = {
   id: 'save-selection',
@@ -65,18 +68,26 @@ export async function saveSelection(selection: Selection): Promise<SaveOutcome> 
   // Another form of a saved word ("anchors" of "anchor"): its sentence is offered to that word.
   const formMessage = refused ? null : await offerFormSentence(selection, draft);
   if (formMessage) return { kind: 'exists', message: formMessage };
+  let device: TabTranslation = 'none';
   const outcome =
     refused ??
-    (await saveWord(
-      {
-        ...draft,
-        sentence:
-          selection.tabId === undefined
-            ? ''
-            : await readSelectionSentence(selection.tabId, selection.frameId),
-      },
-      { keepRefused: true, onStored },
-    ));
+    (await (async () => {
+      const sentence =
+        selection.tabId === undefined ? '' : await readSelectionSentence(selection.tabId, selection.frameId);
+      const translated = await translateOnDevice(selection, draft, sentence);
+      device = translated.device;
+      takeNoTranslator();
+      return saveWord({ ...translated.draft, sentence }, { keepRefused: true, onStored });
+    })());
+  if (
+    outcome.kind === 'added' &&
+    draft.translate &&
+    outcome.word.wordTranslation === '' &&
+    takeNoTranslator()
+  ) {
+    if (selection.tabId !== undefined && typeof device === 'string')
+      await tellNoTranslatorOnce(selection.tabId, await currentPreferences(), device);
+  }
   if (outcome.kind === 'exists' && (await offerSentence(selection, draft))) return outcome;
   if (!told) await toast(outcome.message, TOAST_KINDS[outcome.kind]);
   if (outcome.kind !== 'added') return outcome;
@@ -85,6 +96,28 @@ export async function saveSelection(selection: Selection): Promise<SaveOutcome> 
   if (!anki) return outcome;
   await toast(anki.message, anki.ok ? 'success' : 'error');
   return { ...outcome, anki };
+}
+
+/**
+ * The word and its sentence translated by the browser's on-device translator in the page clicked
+ * in, when the options ask for translations and the browser can; the server fills what is left.
+ */
+async function translateOnDevice(
+  selection: Selection,
+  draft: WordDraft,
+  sentence: string,
+): Promise<{ draft: WordDraft; device: TabTranslation }> {
+  if (!draft.translate || selection.tabId === undefined) return { draft, device: 'none' };
+  // Without the learner's languages (the server unreachable, nothing cached) the word waits untranslated.
+  const pair = await currentPreferences().catch(() => null);
+  if (!pair) return { draft, device: 'none' };
+  const device = await translateInTab(selection.tabId, selection.frameId ?? 0, [draft.word, sentence], {
+    sourceLanguage: pair.sourceLanguage,
+    targetLanguage: pair.targetLanguage,
+  });
+  if (typeof device === 'string' || !device.texts[0]) return { draft, device };
+  const [wordTranslation = '', sentenceTranslation = ''] = device.texts;
+  return { draft: { ...draft, wordTranslation, sentenceTranslation, translatedBy: 'device' }, device };
 }
 
 /**

@@ -32,7 +32,8 @@ type WordFields = Record<
   | 'sourceUrl'
   | 'sourceTitle',
   string
->;
+> &
+  Partial<Record<'translatedBy' | 'formMet', string>>;
 
 const formOf = (fields: WordFields): FormData => {
   const form = new FormData();
@@ -73,6 +74,8 @@ export async function sendWord(pending: PendingSave, options: SendOptions = {}):
     category: normaliseCategory(pending.category),
     // Words queued by an older version may carry a source over the server's limits.
     ...fitSource({ sourceUrl: pending.sourceUrl, sourceTitle: pending.sourceTitle }),
+    ...(pending.translatedBy && pending.wordTranslation ? { translatedBy: pending.translatedBy } : {}),
+    ...(pending.formMet && pending.formMet !== pending.word ? { formMet: pending.formMet } : {}),
   };
   const { word: stored, persisted } = await remember(
     await callApi<WordAnswer>(paths.addWord, { method: 'POST', form: formOf(fields), token }),
@@ -105,7 +108,13 @@ async function translateStored(
   try {
     const answer = await callApi<WordAnswer>(paths.updateWord(stored.uuid), {
       method: 'PUT',
-      form: formOf({ ...fields, wordTranslation, sentenceTranslation }),
+      // The server's translation of the word, when it made one: the word says so.
+      form: formOf({
+        ...fields,
+        wordTranslation,
+        sentenceTranslation,
+        ...(wordTranslation !== fields.wordTranslation ? { translatedBy: 'server' } : {}),
+      }),
       headers: stored.updatedAt === undefined ? {} : { 'if-match': `"${stored.updatedAt}"` },
       token: session?.token,
     });

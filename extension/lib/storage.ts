@@ -178,6 +178,10 @@ export const isPendingSave: Shape<PendingSave> = object({
   sourceUrl: string,
   sourceTitle: string,
   translate: boolean,
+  translatedBy: optional(
+    (value: unknown): value is 'device' | 'server' => value === 'device' || value === 'server',
+  ),
+  formMet: optional(string),
   savedAt: string,
   problem: optional(string),
   learner: optional(isLearnerTag),

@@ -1,6 +1,8 @@
 // Translation through the API, between the learner's source and target languages.
 import { type Preferences, paths } from '../../shared/api';
+import { isNoTranslatorCode } from '../../shared/languages/translators';
 import { callApi } from './api-client';
+import { toApiError } from './message-errors';
 import { currentPreferences } from './words-cache';
 
 export async function translateText(text: string, preferences?: Preferences): Promise<string> {
@@ -27,7 +29,18 @@ export async function translateQuietly(text: string, preferences: Preferences): 
   if (text.trim() === '') return '';
   try {
     return await translateText(text, preferences);
-  } catch {
+  } catch (error) {
+    if (isNoTranslatorCode(toApiError(error).code)) serverHadNoTranslator = true;
     return '';
   }
+}
+
+/** Set when the server last said it has no translator for the pair; read once by takeNoTranslator. */
+let serverHadNoTranslator = false;
+
+/** Whether a quiet translation since the last call met a server without a translator. */
+export function takeNoTranslator(): boolean {
+  const had = serverHadNoTranslator;
+  serverHadNoTranslator = false;
+  return had;
 }

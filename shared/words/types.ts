@@ -27,6 +27,10 @@ export interface Word {
   sourceTitle: string;
   /** Not in SPEC §3: how many further sentences the word keeps (shared/words/encounters.ts); absent when none. */
   encounterCount?: number;
+  /** Not in SPEC §3: which translator answered the word's translation; absent when typed or none. */
+  translatedBy?: 'device' | 'server';
+  /** Not in SPEC §3: the form met on the page when it is not the word ("anchors"); absent otherwise. */
+  formMet?: string;
 }
 
 /** A word on the client, with the flag the filter sets. */

@@ -180,6 +180,12 @@ describe('the popup', () => {
       /^lantern \(.+, on device\)$/,
     );
     expect(translations).toEqual([]);
+    // The word keeps who translated it.
+    await popup.getByRole('button', { name: 'Add word' }).click();
+    await popup.getByText('"lantern" added!').waitFor();
+    const token = await login('ada@example.org', adaPassword);
+    const lantern = (await wordsOf(token)).find((word) => word.word === 'lantern');
+    expect(lantern).toMatchObject({ translatedBy: 'device' });
     await popup.close();
   });
 

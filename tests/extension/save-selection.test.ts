@@ -60,6 +60,16 @@ describe('saveSelection', () => {
     expect(api.words[0]).toMatchObject({ wordTranslation: '', sentenceTranslation: '' });
   });
 
+  it('tells once, and only once, how to get a translator when neither the browser nor the server has one', async () => {
+    api.translation = 503;
+
+    await select('petrichor');
+    await select('garden');
+
+    const told = page.toasts.filter(([message]) => message.includes('TRANSLATE_PROVIDER'));
+    expect(told).toEqual([[expect.stringContaining('Chrome 138'), 'info']]);
+  });
+
   it('does not translate when the options say so, and uses the default category', async () => {
     await settingsItem.setValue({ defaultCategory: 'Weather', translateAutomatically: false });
 

@@ -104,6 +104,10 @@ export const words = sqliteTable(
     updatedAt: integer('updated_at').notNull(),
     /** How many further encounters the word keeps (table encounters), kept in step with them. */
     encounterCount: integer('encounter_count').notNull().default(0),
+    /** Which translator answered the word's translation: 'device', 'server', or '' (typed, none). */
+    translatedBy: text('translated_by').notNull().default(''),
+    /** The form the word was met in on a page when it is not the word itself ("anchors"), else ''. */
+    formMet: text('form_met').notNull().default(''),
   },
   (t) => [
     uniqueIndex('words_user_word_key').on(t.userId, t.wordKey),

@@ -8,6 +8,7 @@ import { BUILT_APP_URL } from '../../lib/app-url';
 import type { Session } from '../../lib/message-types';
 import { sendMessage, toApiError } from '../../lib/messages';
 import { AnkiOptions } from './AnkiOptions';
+import { LookupOptions } from './LookupOptions';
 import { MarkingOptions } from './MarkingOptions';
 
 /** The background's codes for an address it will not use (lib/settings.ts). */
@@ -108,6 +109,7 @@ export function Options({ session }: { session: Session }) {
       </form>
       <AnkiOptions />
       <MarkingOptions />
+      <LookupOptions />
     </main>
   );
 }

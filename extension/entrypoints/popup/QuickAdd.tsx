@@ -4,7 +4,7 @@
 // refused is edited here too: it fills the form, and the edited word takes its place.
 import { type FormEvent, useState } from 'react';
 import type { Word } from '../../../shared/api';
-import { TRANSLATION_ENGINE_NOTES } from '../../../shared/languages/translators';
+import { TRANSLATION_ENGINE_NOTES, type Translated } from '../../../shared/languages/translators';
 import { ENCOUNTER_TEXTS } from '../../../shared/words/encounters';
 import { translationErrorMessage, WORD_MESSAGES, type WordFormErrors } from '../../../shared/words/rules';
 import type { PendingSummary, SaveOutcome, Session, Settings } from '../../lib/message-types';
@@ -51,6 +51,8 @@ export function QuickAdd({ words, settings, onAdded, onSession, editing, onEditD
   const [result, setResult] = useState<{ tone: Tone; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [translating, setTranslating] = useState<'word' | 'sentence' | null>(null);
+  // Who made the word's translation, while the field still holds what it made: the word keeps it.
+  const [wordEngine, setWordEngine] = useState<Translated | null>(null);
 
   // A word chosen for editing fills the form once; the learner's changes then stay.
   if ((editing?.id ?? null) !== loadedEdit) {
@@ -73,6 +75,7 @@ export function QuickAdd({ words, settings, onAdded, onSession, editing, onEditD
     try {
       const translated = await translateInPopup(source);
       set(target)(translated.text);
+      if (field === 'word') setWordEngine(translated);
       // Who translated: on this device, or the server (the text left the machine).
       setResult({ tone: 'info', message: TRANSLATION_ENGINE_NOTES[translated.engine] });
     } catch (error) {
@@ -90,7 +93,14 @@ export function QuickAdd({ words, settings, onAdded, onSession, editing, onEditD
     setBusy(true);
     setResult(null);
     try {
-      const outcome = await sendMessage('addWord', { ...fields, category, replaces: editing?.id });
+      const translatedBy =
+        wordEngine && wordEngine.text === fields.wordTranslation ? wordEngine.engine : undefined;
+      const outcome = await sendMessage('addWord', {
+        ...fields,
+        category,
+        replaces: editing?.id,
+        ...(translatedBy && { translatedBy }),
+      });
       // Problems with a field show under it; everything else as one line below the form.
       const fieldErrors: WordFormErrors =
         outcome.kind === 'exists'

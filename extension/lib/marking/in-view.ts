@@ -8,9 +8,10 @@
 // grows with its targets. A scroll, a resize or newly marked elements move that window, at most
 // every RECENTRE_MS. Known limit: an element far from the middle of the view in document order but
 // laid out beside it (a far sidebar) is painted only once the view's middle is near it.
+
+import { type CaretDocument, caretAt } from '../page-overlay/caret';
 import { DocumentOrder } from './document-order';
 import type { Mark, Painter } from './marks';
-import { type CaretDocument, caretAt } from './pointer';
 
 /** How far beyond the view marks are already painted: a screen above and below. */
 const MARGIN = '100% 0px';

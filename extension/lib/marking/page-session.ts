@@ -23,6 +23,8 @@ const HIDE_DELAY_MS = 400;
 export interface PageSessionOptions {
   play(word: MarkedWord): void;
   linkOf(word: MarkedWord): string;
+  /** True while another card of the page is open (the lookup card): the hover card waits. */
+  otherCardOpen?(): boolean;
 }
 
 export function startPageSession(
@@ -68,6 +70,7 @@ export function startPageSession(
     // The card takes the pointer only once the pointer is inside it, for its buttons.
     card.setInteractive(overCard);
     if (overCard) return;
+    if (options.otherCardOpen?.()) return card.hide();
     const found = markAtPoint(doc, marker.store, x, y);
     const word = found && matcher.words[found.mark.word];
     if (!found || !word) return hideSoon();

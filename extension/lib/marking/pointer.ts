@@ -1,22 +1,7 @@
 // Finds the marked word under the pointer, and the next one in view for the keyboard shortcut.
+import { caretAt, insideBox as inside } from '../page-overlay/caret';
 import type { Mark, MarkStore } from './marks';
 import { liveRange } from './marks';
-
-export type CaretDocument = Document & {
-  caretPositionFromPoint?: (x: number, y: number) => { offsetNode: Node; offset: number } | null;
-  caretRangeFromPoint?: (x: number, y: number) => Range | null;
-};
-
-/** The caret position at a point, by the standard call or WebKit's older one. */
-export function caretAt(doc: CaretDocument, x: number, y: number): { node: Node; offset: number } | null {
-  const position = doc.caretPositionFromPoint?.(x, y);
-  if (position) return { node: position.offsetNode, offset: position.offset };
-  const range = doc.caretRangeFromPoint?.(x, y);
-  return range ? { node: range.startContainer, offset: range.startOffset } : null;
-}
-
-const inside = (box: DOMRect, x: number, y: number) =>
-  x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
 
 /** The mark under a point and its box, or null: the caret lands near text even off it, so the box decides. */
 export function markAtPoint(

@@ -9,6 +9,7 @@ import {
   SOURCE_URL_MESSAGES,
   trimWordForm,
   validateWordForm,
+  WORD_MAX,
   WORD_MESSAGES,
   webAddress,
 } from '../../../../shared/words/rules';
@@ -26,9 +27,29 @@ export interface RawWordForm {
   category?: string;
   sourceUrl?: string;
   sourceTitle?: string;
+  translatedBy?: string;
+  formMet?: string;
 }
 
-export type WordInput = Required<WordForm>;
+/** The checked form; the two optional fields only when sent, so an edit without them keeps them. */
+export type WordInput = Required<WordForm> & { translatedBy?: '' | 'device' | 'server'; formMet?: string };
+
+const ENGINES = ['', 'device', 'server'] as const;
+
+function translatedBy(raw: string | undefined): Pick<WordInput, 'translatedBy'> {
+  if (raw === undefined) return {};
+  const engine = ENGINES.find((known) => known === raw.trim());
+  if (engine === undefined)
+    throw invalid('translatedBy must be "device", "server" or empty.', 'invalid_engine');
+  return { translatedBy: engine };
+}
+
+function formMet(raw: string | undefined): Pick<WordInput, 'formMet'> {
+  if (raw === undefined) return {};
+  const form = cleanText(raw).trim();
+  if (form.length > WORD_MAX) throw invalid(WORD_MESSAGES.wordTooLong, 'invalid_form_met');
+  return { formMet: form };
+}
 
 function sourceUrl(raw: string): string {
   if (raw === '') return '';
@@ -67,6 +88,8 @@ export function checkWordForm(raw: RawWordForm, originalWord?: string): WordInpu
     sourceTitle: cleanText(raw.sourceTitle ?? '')
       .trim()
       .slice(0, SOURCE_TITLE_MAX),
+    ...translatedBy(raw.translatedBy),
+    ...formMet(raw.formMet),
   };
 }
 

@@ -22,10 +22,15 @@ const WORD_FIELDS = `'uuid', uuid, 'word', word, 'wordTranslation', word_transla
 
 // encounterCount only where a word has encounters (most have none). One of two json_object calls
 // per row, chosen by CASE, costs what a single json_object does; merging a second object into each
-// row (json_patch) parsed and wrote every row twice, 1.5 times the list's time.
+// row (json_patch) parsed and wrote every row twice, 1.5 times the list's time. The rarer words that
+// also carry translatedBy or formMet (saved from a page's lookup card) take the json_patch, whose
+// null members leave the key out, as wordView does.
 export const LIST_SQL = `
-  SELECT CAST(coalesce(json_group_array(CASE WHEN encounter_count > 0
-    THEN json_object(${WORD_FIELDS}, 'encounterCount', encounter_count)
+  SELECT CAST(coalesce(json_group_array(CASE
+    WHEN translated_by <> '' OR form_met <> '' THEN json_patch(json_object(${WORD_FIELDS}), json_object(
+      'encounterCount', nullif(encounter_count, 0), 'translatedBy', nullif(translated_by, ''),
+      'formMet', nullif(form_met, '')))
+    WHEN encounter_count > 0 THEN json_object(${WORD_FIELDS}, 'encounterCount', encounter_count)
     ELSE json_object(${WORD_FIELDS}) END), '[]') AS BLOB) AS list
   FROM (SELECT * FROM words WHERE user_id = ? ORDER BY id DESC)`;
 

@@ -18,6 +18,9 @@ export const wordFormBody = t.Object({
   category: text,
   sourceUrl: text,
   sourceTitle: text,
+  /** Which translator answered the translation ('device', 'server'); the lookup card's form met. */
+  translatedBy: text,
+  formMet: text,
   /** 'true' on update removes the word's picture. */
   removePicture: text,
   myImage: t.Optional(t.Union([t.File(), t.String({ maxLength: 0 })])),

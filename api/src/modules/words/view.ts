@@ -22,4 +22,8 @@ export const wordView = (row: WordRow): Word => ({
   sourceUrl: row.sourceUrl,
   sourceTitle: row.sourceTitle,
   ...(row.encounterCount > 0 ? { encounterCount: row.encounterCount } : {}),
+  ...(row.translatedBy === 'device' || row.translatedBy === 'server'
+    ? { translatedBy: row.translatedBy }
+    : {}),
+  ...(row.formMet ? { formMet: row.formMet } : {}),
 });

@@ -262,6 +262,18 @@ export const FUZZ_ROUTES: RouteShape[] = [
     }),
   },
   { method: 'GET', template: '/api/word-to-sentence/:word', shape: 'none', weight: 1 },
+  { method: 'GET', template: '/api/lookup/definition/:language/:word', shape: 'none', weight: 1 },
+  {
+    method: 'POST',
+    template: '/api/lookup/speech',
+    shape: 'json',
+    weight: 1,
+    json: () => ({
+      text: fc.string({ maxLength: 40 }),
+      language: languages,
+      voice: fc.string({ maxLength: 20 }),
+    }),
+  },
   {
     method: 'POST',
     template: '/api/test/clock',

@@ -384,6 +384,19 @@ export const ROUTES: Record<string, RouteCase> = {
     ok: 200,
     call: () => ({ path: '/api/word-to-sentence/house' }),
   },
+  'GET /api/lookup/definition/:language/:word': {
+    rule: 'words',
+    ok: 200,
+    call: () => ({ path: '/api/lookup/definition/en/harbour' }),
+  },
+  'POST /api/lookup/speech': {
+    rule: 'words',
+    ok: 200,
+    call: () => ({
+      path: '/api/lookup/speech',
+      body: { text: 'harbour', language: 'en-US', voice: 'en-US-Female' },
+    }),
+  },
   'POST /api/test/clock': {
     rule: 'test-only',
     ok: 200,
