@@ -57,10 +57,16 @@ export default defineContentScript({
       lookupCss: LookupCard.css,
     });
 
+    // A start overtaken by a later one (the words changed again while it awaited) stops there:
+    // two starts finishing would leave two lookups listening, and one key would save twice.
+    let starts = 0;
     const start = async () => {
+      const run = ++starts;
       const answer = await sendMessage('pageMarking', { url: location.href }).catch(() => null);
       // The stemmers of the saved words' languages: a page then marks "anchors" for "anchor".
       const forms = answer?.on ? await loadFormIndexes(answer.matcher?.forms) : [];
+      const triggers = answer?.on && !lookup ? await readLookupTriggers() : null;
+      if (run !== starts) return;
       session?.stop();
       session = null;
       if (!answer?.on || !answer.matcher) {
@@ -71,9 +77,9 @@ export default defineContentScript({
       const serverUrl = answer.serverUrl;
       // Kept across a change of the words, so a card open on a word just saved stays open.
       if (lookup) lookup.setMatcher(answer.matcher);
-      else
+      else if (triggers)
         lookup = startPageLookup(document, surface.host.element, lookupLayer, {
-          triggers: await readLookupTriggers(),
+          triggers,
           matcher: answer.matcher,
           ports: messagePorts(document, serverUrl),
           onOpen: () => session?.card.hide(),

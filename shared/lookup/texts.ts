@@ -1,5 +1,6 @@
 // Everything the lookup card and its routes say, and their limits, once
 // (docs/decisions/0045-lookup.md).
+import { formMetLabel } from '../forms/word-forms';
 import { WORD_MAX } from '../words/rules';
 
 /** The longest text a lookup takes: a saved word's limit. Longer "words" get a plain card. */
@@ -26,7 +27,8 @@ export const LOOKUP_TEXTS = {
   /** The card's name for screen readers. */
   cardLabel: (word: string) => `Look up: ${word}`,
   /** A form met that is not the dictionary form: "anchors → anchor". */
-  formOf: (met: string, dictionary: string) => `${met} → ${dictionary}`,
+  /** "anchors → anchor": the marker's hover card says it the same way (shared/forms). */
+  formOf: formMetLabel,
   encounterAdded: 'Sentence added to the saved word.',
 } as const;
 

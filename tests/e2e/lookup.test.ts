@@ -135,6 +135,18 @@ describe('the lookup card', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('shows another form of a saved word as that word, and keeps the form met with its sentence', async () => {
+    await altClick('#forms', 'lanterns');
+    await expect.poll(lookupCard, { timeout: 15_000 }).toContain('lanterns → lantern');
+    expect(await lookupCard()).toContain('Score 2 of 3');
+    await page.keyboard.press('s');
+    await expect.poll(lookupCard, { timeout: 15_000 }).toMatch(/sentence|Sentence/);
+    expect(
+      (await words()).filter((word) => word.word.startsWith('lantern')).map((word) => word.word),
+    ).toEqual(['lantern']);
+    await page.keyboard.press('Escape');
+  });
+
   it('finds a saved expression by the longest match', async () => {
     await altClick('#en', 'cream');
     await expect.poll(lookupCard, { timeout: 15_000 }).toContain('ice cream');
