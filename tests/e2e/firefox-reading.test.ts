@@ -10,25 +10,31 @@ import { saveWords, servePages } from './page-marking-setup';
 import type { RunningServer } from './server';
 import { freePort } from './server';
 import { openSharedStack, type SharedStack } from './stack';
+import { wordCentre } from './word-centre';
 
 let stack: SharedStack;
 let firefox: FirefoxWithExtension;
 let pages: Server;
 let origin: string;
+let token: string;
 
-type Probe = { painted: { text: string; score: number }[]; card: string | null };
+type Probe = { painted: { text: string; score: number }[]; card: string | null; lookup: string };
 const PROBE = `(globalThis[Symbol.for('wordhoard.marking.probe')]?.() ?? { painted: [], card: null })`;
 const probe = (url: string) =>
   firefox
     .inContentWorld<Probe>(
       url,
-      `((probe) => ({ painted: probe.painted.map(({ text, score }) => ({ text, score })), card: probe.card }))(${PROBE})`,
+      `((probe) => ({
+        painted: probe.painted.map(({ text, score }) => ({ text, score })),
+        card: probe.card,
+        lookup: probe.lookup?.text ?? '',
+      }))(${PROBE})`,
     )
-    .catch((): Probe => ({ painted: [], card: null }));
+    .catch((): Probe => ({ painted: [], card: null, lookup: '' }));
 
 beforeAll(async () => {
   stack = await openSharedStack();
-  const token = await signUp(stack.server, 'firefox-reader@example.org');
+  token = await signUp(stack.server, 'firefox-reader@example.org');
   await saveWords(stack.server as unknown as RunningServer, token);
   const port = await freePort();
   pages = await servePages(port);
@@ -83,4 +89,52 @@ describe('reading in Firefox', () => {
     await expect.poll(async () => (await probe(url)).card, { timeout: 10_000 }).toBe('harbour');
     await page.screenshot({ path: 'dist/firefox-marks.png' });
   });
+
+  it('looks up a word not saved by Alt+click and saves it with its sentence, translated by the server', async () => {
+    const url = `${origin}/lookup-languages.html`;
+    const { page } = firefox;
+    await page.goto(url);
+    await expect.poll(async () => (await probe(url)).painted.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const altClick = async (selector: string, word: string) => {
+      const { x, y } = await page.evaluate(wordCentre, [selector, word] as const);
+      await page.keyboard.down('Alt');
+      await page.mouse.click(x, y);
+      await page.keyboard.up('Alt');
+    };
+    await altClick('#en', 'lighthouse');
+    await expect
+      .poll(async () => (await probe(url)).lookup, { timeout: 15_000 })
+      .toContain('a tower with a light');
+    expect((await probe(url)).lookup).toContain('Not saved yet');
+    expect(await page.evaluate(() => location.hash)).toBe('');
+    await page.keyboard.press('s');
+    await expect.poll(async () => (await probe(url)).lookup, { timeout: 15_000 }).toContain('Score');
+    const saved = (await wordsOnServer()).find((word) => word.word === 'lighthouse');
+    expect(saved).toMatchObject({
+      sentence: 'The old harbour had a lighthouse on the rocks.',
+      sourceUrl: url,
+    });
+    // Firefox has no on-device Translator: nothing may claim the device translated it.
+    expect(saved?.translatedBy).not.toBe('device');
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await probe(url)).lookup).toBe('');
+
+    await altClick('#forms', 'lanterns');
+    await expect
+      .poll(async () => (await probe(url)).lookup, { timeout: 15_000 })
+      .toContain('lanterns → lantern');
+    expect((await probe(url)).painted.map((mark) => mark.text)).toContain('lanterns');
+    // Kept for a person to look at (dist/ is not committed).
+    await page.screenshot({ path: 'dist/firefox-lookup.png' });
+    await page.keyboard.press('Escape');
+  });
 });
+
+async function wordsOnServer(): Promise<
+  { word: string; sentence: string; sourceUrl: string; translatedBy?: string }[]
+> {
+  const response = await fetch(`${stack.server.url}/api/words/get/words`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return response.json();
+}

@@ -9,6 +9,7 @@ import { axeViolations } from './axe';
 import { inExtensionWorld } from './extension-world';
 import { type MarkingWorld, openMarkingWorld } from './page-marking-session';
 import { fromProbe } from './page-marking-setup';
+import { wordCentre } from './word-centre';
 
 let world: MarkingWorld;
 let page: Page;
@@ -19,23 +20,7 @@ const lookupCard = (): Promise<string> =>
 
 /** The centre of a word in an element, as the page lays it out. */
 function wordPoint(selector: string, word: string): Promise<{ x: number; y: number }> {
-  return page.evaluate(
-    ([selector, word]) => {
-      const walker = document.createTreeWalker(
-        document.querySelector(selector) as Element,
-        NodeFilter.SHOW_TEXT,
-      );
-      let text = walker.nextNode() as Text;
-      while (!text.data.includes(word)) text = walker.nextNode() as Text;
-      const range = document.createRange();
-      const start = text.data.indexOf(word);
-      range.setStart(text, start);
-      range.setEnd(text, start + word.length);
-      const box = range.getBoundingClientRect();
-      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-    },
-    [selector, word] as const,
-  );
+  return page.evaluate(wordCentre, [selector, word] as const);
 }
 
 async function altClick(selector: string, word: string): Promise<void> {

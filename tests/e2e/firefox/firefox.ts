@@ -96,13 +96,31 @@ export async function launchFirefox(): Promise<FirefoxWithExtension> {
 /** Evaluates an async body in a console actor; its value travels as JSON text. */
 async function evaluate<T>(rdp: RdpConnection, actor: string, body: string): Promise<T> {
   const text = `(async () => JSON.stringify(await (async () => { ${body} })()))()`;
-  const started = await rdp.request(actor, 'evaluateJSAsync', { text, mapped: { await: true } });
-  const done = await rdp.waitFor(
-    (packet) => packet.type === 'evaluationResult' && packet.resultID === started.resultID,
-  );
-  if (done.exceptionMessage) throw new Error(String(done.exceptionMessage));
-  const result = done.result as string | { type: string } | undefined;
-  if (typeof result === 'object' && result?.type === 'undefined') return undefined as T;
-  if (typeof result !== 'string') throw new Error(`the answer was not JSON text: ${JSON.stringify(result)}`);
-  return JSON.parse(result) as T;
+  // The result can come in the same packet batch as the reply naming it: listen before asking.
+  const results = new Map<unknown, Record<string, unknown>>();
+  let deliver: (packet: Record<string, unknown>) => void = () => undefined;
+  let wanted: unknown;
+  const arrived = new Promise<Record<string, unknown>>((resolve) => {
+    deliver = resolve;
+  });
+  const stop = rdp.onEvent('evaluationResult', (packet) => {
+    if (packet.from !== actor) return;
+    if (packet.resultID === wanted) deliver(packet);
+    else results.set(packet.resultID, packet);
+  });
+  try {
+    const started = await rdp.request(actor, 'evaluateJSAsync', { text, mapped: { await: true } });
+    wanted = started.resultID;
+    const early = results.get(wanted);
+    if (early) deliver(early);
+    const done = await arrived;
+    if (done.exceptionMessage) throw new Error(String(done.exceptionMessage));
+    const result = done.result as string | { type: string } | undefined;
+    if (typeof result === 'object' && result?.type === 'undefined') return undefined as T;
+    if (typeof result !== 'string')
+      throw new Error(`the answer was not JSON text: ${JSON.stringify(result)}`);
+    return JSON.parse(result) as T;
+  } finally {
+    stop();
+  }
 }

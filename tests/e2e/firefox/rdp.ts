@@ -11,8 +11,8 @@ export interface RdpConnection {
   request(to: string, type: string, fields?: Record<string, unknown>): Promise<Packet>;
   /** Resolves with the first packet `matches` accepts. */
   waitFor(matches: (packet: Packet) => boolean): Promise<Packet>;
-  /** Every event packet of `type`, from now on. */
-  onEvent(type: string, listener: (packet: Packet) => void): void;
+  /** Every event packet of `type`, from now on, until the answered function is called. */
+  onEvent(type: string, listener: (packet: Packet) => void): () => void;
   close(): void;
 }
 
@@ -57,9 +57,11 @@ export async function connectRdp(port: number): Promise<RdpConnection> {
     },
     waitFor,
     onEvent(type, listener) {
-      listeners.add((packet) => {
+      const onPacket = (packet: Packet) => {
         if (packet.type === type) listener(packet);
-      });
+      };
+      listeners.add(onPacket);
+      return () => listeners.delete(onPacket);
     },
     close: () => socket.end(),
   };
