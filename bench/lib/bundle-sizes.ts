@@ -18,16 +18,15 @@ export type BundleFigure = 'landing' | 'auth' | 'payment' | 'words' | 'progressB
 /**
  * JavaScript limits in KB gzip, which `npm test` fails past (issue 35). The landing page and the
  * popup do not reach the issue's goals yet (BUNDLE_GOALS_KB): their limits hold them at what they
- * download today, so that they can only shrink towards the goal. The popup's 86 includes the
- * learner switch and the learner named with each call (85.2 KB; decision 37).
+ * download today (93.7 and 80.6 KB, decision 39), so that they can only shrink towards the goal.
  */
 export const BUNDLE_BUDGETS_KB: Record<BundleFigure, number> = {
-  landing: 95,
+  landing: 94,
   auth: 115,
   payment: 115,
   words: 180,
   progressBeyondWords: 60,
-  popup: 86,
+  popup: 81,
 };
 /** Where the issue wants the two figures still above it; shown by the bench, not yet enforced. */
 export const BUNDLE_GOALS_KB: Partial<Record<BundleFigure, number>> = { landing: 90, popup: 75 };
