@@ -5,7 +5,8 @@
 // localhost or 127.0.0.1 is granted on every port of both names (dev servers and tests pick ports).
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import type { Plugin, PluginOption } from 'vite';
 import { defineConfig } from 'wxt';
 import { DEFAULT_APP_URL, hostPatterns, httpOrigin } from './extension/lib/app-url';
 import { EVERY_SITE_PATTERNS } from './extension/lib/marking/patterns';
@@ -39,6 +40,19 @@ function quietContentScripts(): Plugin {
 }
 const HOST_PATTERNS = hostPatterns(APP_ORIGIN);
 
+// `npm run analyze:extension`: which modules fill the popup's and the options page's chunks, as a
+// list to read or diff (dist/analyze/extension-<entry>.yml), like the web app's `npm run analyze`.
+const analyze = (): PluginOption[] =>
+  process.env.ANALYZE
+    ? [
+        visualizer({
+          template: 'list',
+          filename: resolve(import.meta.dirname, 'dist/analyze/extension.yml'),
+          gzipSize: true,
+        }),
+      ]
+    : [];
+
 export default defineConfig({
   srcDir: 'extension',
   outDir: 'dist/extension',
@@ -47,8 +61,11 @@ export default defineConfig({
   // No @wxt-dev/module-react: the plain Vite plugin is enough, and package.json pins WXT to the
   // project's Vite so the popup's JSX runtime resolves (see ARCHITECTURE §5).
   vite: () => ({
-    plugins: [quietContentScripts(), react()],
+    plugins: [quietContentScripts(), react(), ...analyze()],
     define: { 'import.meta.env.WXT_APP_URL': JSON.stringify(APP_ORIGIN) },
+    // Chrome and Firefox 115+ know <link rel=modulepreload>: the polyfill was half a kilobyte of
+    // the popup and the options page for neither.
+    build: { modulePreload: { polyfill: false } },
   }),
   manifest: ({ browser }) => ({
     name: 'Wordhoard',

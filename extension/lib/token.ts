@@ -1,6 +1,6 @@
 // Reads the user out of a token the API issued. The extension cannot verify the signature (only the
 // server holds the secret); it only trusts the claim for display, and the server checks every call.
-import { decodeJwt } from 'jose';
+import { tokenClaims } from '../../shared/accounts/token-claims';
 import { isTokenUser } from '../../shared/accounts/token-user';
 import type { TokenUser } from '../../shared/api';
 import { number, orDefault } from '../../shared/shape';
@@ -14,13 +14,8 @@ export interface TokenFacts {
 
 /** The token's user and times, or null when it is malformed, has no user claim or has expired. */
 export function readToken(token: string, nowMs: number = Date.now()): TokenFacts | null {
-  let claims: ReturnType<typeof decodeJwt>;
-  try {
-    claims = decodeJwt(token);
-  } catch {
-    return null;
-  }
-  if (!isTokenUser(claims.user)) return null;
+  const claims = tokenClaims(token);
+  if (!claims || !isTokenUser(claims.user)) return null;
   const expiresAt = orDefault(claims.exp, number, 0);
   if (expiresAt !== 0 && expiresAt * 1000 <= nowMs) return null;
   return { user: claims.user, issuedAt: orDefault(claims.iat, number, 0), expiresAt };

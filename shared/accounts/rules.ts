@@ -6,6 +6,7 @@ import { cleanText } from '../text';
 import { checkEmail } from './email';
 
 export { COPY_FAILED_MESSAGE, EMAIL_COPIED_MESSAGE, WEBSITE_ADDRESS_COPIED_MESSAGE } from '../app';
+export { welcomeMessage } from './greetings';
 export { GUEST_NAME, NAVBAR_NAME_CHARS, navbarName } from './navbar-name';
 
 export const EMAIL_MAX = 100;
@@ -50,7 +51,6 @@ export const NameMessage = {
   tooLong: "Name can't exceed 30 chars",
 } as const;
 
-export const welcomeMessage = (name: string): string => `Welcome ${name}!`;
 export const GOODBYE_MESSAGE = 'Goodbye!';
 export const DETAILS_UPDATED_MESSAGE = 'The details have been successfully updated!';
 export const PREFERENCES_UPDATED_MESSAGE = 'The preferences have been successfully updated!';

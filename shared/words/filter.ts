@@ -3,16 +3,16 @@
 // flag, so the list, the media player and the test can all walk the same array.
 
 import { type DisplaySettings, PresenceFilter, SCORE_FILTER_ANY, SortOrder } from './display-settings';
-import { categoryLabel, NO_CATEGORY_LABEL } from './rules';
-import { matchesSearch, searchKey, sortKey } from './search';
+import { categoryLabel } from './rules';
+import { matchesSearch, searchKey } from './search';
 import { alphabeticalKeys, ascendingOrder, type RandomSource } from './sort';
 import type { ShownWord, Word } from './types';
+
+export { categoriesOf } from './categories';
 
 export * from './display-settings';
 export { comparisonKey, matchesSearch, searchKey } from './search';
 export * from './sort';
-
-const compareTexts = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 const day = (isoText: string): string => isoText.slice(0, 10);
 // A word's ISO date against a day (YYYY-MM-DD), comparing days without cutting a new text per word.
@@ -125,17 +125,3 @@ function searched<W extends Word>(
 /** How many words pass the current settings (the panel's Total Words). */
 export const countShown = (words: readonly ShownWord[]): number =>
   words.reduce((count, word) => (word.display ? count + 1 : count), 0);
-
-/**
- * The category options: 'No Category' first and always (it stands for 'No' and empty categories,
- * and is what a new word gets), then every other category once, in alphabetical order ignoring case.
- */
-export function categoriesOf(words: readonly Pick<Word, 'category'>[]): string[] {
-  const named = new Set<string>();
-  for (const { category } of words) {
-    const label = categoryLabel(category);
-    if (label !== NO_CATEGORY_LABEL) named.add(label);
-  }
-  const sorted = [...named].sort((a, b) => compareTexts(sortKey(a), sortKey(b)) || compareTexts(a, b));
-  return [NO_CATEGORY_LABEL, ...sorted];
-}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { welcomeMessage } from '../../../shared/accounts/rules';
+import { welcomeMessage } from '../../../shared/accounts/greetings';
 import type { Word } from '../../../shared/api';
 import logoUrl from '../../icon/wordhoard.svg';
 import type { PendingSummary, Session } from '../../lib/message-types';
@@ -7,10 +7,10 @@ import { sendMessage, showLearner, toApiError } from '../../lib/messages';
 import { readSession } from '../../lib/session';
 import { switchOfferItem, userItem } from '../../lib/storage';
 import { LearnerSwitch } from './LearnerSwitch';
+import { SignInForm } from './lazy-parts';
 import { PendingSaves } from './PendingSaves';
 import { PopupFooter } from './PopupFooter';
 import { SignedIn } from './SignedIn';
-import { SignInForm } from './SignInForm';
 
 export const INTERACTIVE_MARK = 'popup-interactive';
 

@@ -2,7 +2,7 @@
 // categories or a new one. The choice is kept when the field is left, so the next save uses it.
 import { useId, useMemo, useState } from 'react';
 import type { Word } from '../../../shared/api';
-import { categoriesOf } from '../../../shared/words/filter';
+import { categoriesOf } from '../../../shared/words/categories';
 import {
   DEFAULT_CATEGORY,
   NO_CATEGORY_LABEL,

@@ -1,11 +1,11 @@
 // What a signed-in learner sees: who is signed in, then quick add or quick test.
-import { type Dispatch, type SetStateAction, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 import type { TokenUser, Word } from '../../../shared/api';
 import type { PendingSummary, Session } from '../../lib/message-types';
 import { sendMessage, toApiError } from '../../lib/messages';
+import { loadTestTab, TestTab } from './lazy-parts';
 import { MarkingSwitch } from './MarkingSwitch';
 import { QuickAdd } from './QuickAdd';
-import { TestTab } from './TestTab';
 
 type Tab = 'add' | 'test';
 
@@ -32,6 +32,10 @@ export function SignedIn(props: SignedInProps) {
     if (editing) setTab('add');
   }
   const [signOutProblem, setSignOutProblem] = useState('');
+  // The Test tab's code, asked for once this screen is up, so choosing the tab shows it at once.
+  useEffect(() => {
+    void loadTestTab().catch(() => undefined);
+  }, []);
 
   async function signOut() {
     try {

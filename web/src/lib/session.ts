@@ -1,9 +1,9 @@
 // Who is signed in, and the data that belongs to them. The token is the one source of truth: the
 // user is decoded from it, so the two can never disagree. Atoms live in jotai's default store so
 // the api client (outside React) and the components read the same session.
-import { decodeJwt } from 'jose';
 import { atom, getDefaultStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
+import { tokenClaims } from '../../../shared/accounts/token-claims';
 import { isTokenUser } from '../../../shared/accounts/token-user';
 import type { TokenUser } from '../../../shared/accounts/types';
 import type { Preferences, ShownWord } from '../../../shared/words/types';
@@ -40,13 +40,8 @@ export const tokenAtom = atomWithStorage<string | null>(storageKeys.token, null,
 
 /** The user claim of a token, or null when there is no token or it is malformed. */
 export function userFromToken(token: string | null): TokenUser | null {
-  if (!token) return null;
-  try {
-    const { user } = decodeJwt(token);
-    return isTokenUser(user) ? user : null;
-  } catch {
-    return null;
-  }
+  const user = token ? tokenClaims(token)?.user : null;
+  return isTokenUser(user) ? user : null;
 }
 
 export const userAtom = atom((get) => userFromToken(get(tokenAtom)));
