@@ -3,6 +3,7 @@
 import type { TokenUser } from './accounts/types';
 import type { TableOptions } from './import/mapping';
 import type { ImportFormat, OnExisting } from './import/texts';
+import type { NextIntervals } from './review/intervals';
 import type { StudyPreferences } from './review/study-preferences';
 import { object, type Shape, string } from './shape';
 import type { Preferences, Word } from './words/types';
@@ -317,6 +318,12 @@ export interface ReviewQueue {
   new: string[];
   reviewedToday: number;
   newToday: number;
+  /**
+   * What each answer leads to, by word (the first words of the queue): the time until the word is
+   * due again after Again, Hard, Good and Easy, in ms, from the scheduler's own next states.
+   * Missing in a queue kept from before it was sent.
+   */
+  intervals?: Record<string, NextIntervals>;
 }
 
 /** The progress page's figures, computed from the review history (undone answers left out). */
