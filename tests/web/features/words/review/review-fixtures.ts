@@ -3,7 +3,7 @@
 // comes back at the end of the due ones, as its 10-minute step makes it due again today), and an
 // undo of the last answer that puts the word back where it was. The test files mock words-api.
 import { expect, vi } from 'vitest';
-import type { ReviewAnswerBody, ReviewProgress } from '../../../../../shared/api';
+import type { ReviewAnswerBody, ReviewProgress, ReviewQueue } from '../../../../../shared/api';
 import { Grade, scoreForGrade } from '../../../../../shared/review/grades';
 import {
   DEFAULT_STUDY_PREFERENCES,
@@ -34,7 +34,7 @@ interface Stored {
 let signIns = 0;
 
 export function serveReviews(
-  words: { due: ShownWord[]; fresh: ShownWord[] },
+  words: { due: ShownWord[]; fresh: ShownWord[]; intervals?: ReviewQueue['intervals'] },
   settings = DEFAULT_STUDY_PREFERENCES,
 ) {
   // A token of its own, so the study settings are loaded afresh for this test.
@@ -55,6 +55,7 @@ export function serveReviews(
     new: [...queue.new],
     reviewedToday: 0,
     newToday: 0,
+    ...(words.intervals && { intervals: words.intervals }),
   }));
   vi.mocked(answerReview).mockImplementation(async (body) => {
     const list = queue.due.includes(body.uuid) ? 'due' : 'new';

@@ -5,6 +5,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ReviewQueue } from '../../../../../shared/api';
 import { ANSWER_DURATION_MAX_MS, type Grade } from '../../../../../shared/review/grades';
+import type { NextIntervals } from '../../../../../shared/review/intervals';
 import { isValidScore } from '../../../../../shared/words/study';
 import { handleApiError } from '../../../lib/api-client';
 import { saveReviewAnswer } from '../state/offline-changes';
@@ -24,6 +25,7 @@ export interface ReviewSession extends QueueWords {
   answer(grade: Grade, durationMs: number): void;
   undo(): void;
   canUndo: boolean;
+  intervalsOf(uuid: string): NextIntervals | undefined;
   reload(): Promise<void>;
 }
 
@@ -94,5 +96,6 @@ export function useReviewSession(): ReviewSession {
     });
   };
 
-  return { ...queued, queue, position, answer, undo, canUndo, reload };
+  const intervalsOf = (uuid: string) => queue?.intervals?.[uuid];
+  return { ...queued, queue, position, answer, undo, canUndo, intervalsOf, reload };
 }
