@@ -4,6 +4,7 @@ import type { TokenUser } from './accounts/types';
 import type { ExportFormat } from './export/texts';
 import type { TableOptions } from './import/mapping';
 import type { ImportFormat, OnExisting } from './import/texts';
+import type { NextIntervals } from './review/intervals';
 import type { StudyPreferences } from './review/study-preferences';
 import { object, type Shape, string } from './shape';
 import type { Preferences, Word } from './words/types';
@@ -368,6 +369,12 @@ export interface ReviewQueue {
   waiting?: { uuid: string; due: number }[];
   /** The server's clock when it answered (epoch ms). */
   now?: number;
+  /**
+   * What each answer leads to, by word (the first words of the queue): the time until the word is
+   * due again after Again, Hard, Good and Easy, in ms, from the scheduler's own next states.
+   * Missing in a queue kept from before it was sent.
+   */
+  intervals?: Record<string, NextIntervals>;
 }
 
 /** `POST /api/review/hold`: what a learner does to a word's studying (decision 0046). */

@@ -13,7 +13,13 @@ import { refuseAnotherLearner } from '../lib/learner-guard';
 import { lookupHandlers } from '../lib/lookup/background-lookup';
 import { markingHandlers, watchMarkingPermissions } from '../lib/marking/background-marking';
 import { listenForMessages, MessageError, type MessageSender } from '../lib/messages';
-import { ANSWERS_ALARM, flushAnswers, readReviewQueue, recordAnswer } from '../lib/review-answers';
+import {
+  ANSWERS_ALARM,
+  flushAnswers,
+  readReviewQueue,
+  recordAnswer,
+  undoLastAnswer,
+} from '../lib/review-answers';
 import { FLUSH_ALARM, removeFromQueue, restoreQueueState } from '../lib/save-queue';
 import { SAVE_SELECTION_MENU, saveSelectionFromMenu } from '../lib/save-selection';
 import { addFromPopup } from '../lib/save-word';
@@ -92,6 +98,7 @@ export default defineBackground(() => {
       getAudio: ({ id }) => readAudio(id),
       reviewQueue: () => readReviewQueue(),
       answerReview: (answer) => recordAnswer(answer),
+      undoReview: (request) => undoLastAnswer(request),
       saveSettings: (change) => saveSettings(change),
       getAnkiSettings: () => readAnkiSettings(),
       saveAnkiSettings: (change) => changeAnkiSettings(change),

@@ -14,6 +14,7 @@ const LEARNER_CALLS: ReadonlySet<MessageName> = new Set<MessageName>([
   'addEncounter',
   'setScore',
   'answerReview',
+  'undoReview',
   'reviewQueue',
   'getWords',
   'getAudio',

@@ -8,6 +8,13 @@ import type { WordFormErrors } from '../../shared/words/rules';
 import type { Score } from '../../shared/words/types';
 
 /** What the learner chooses on the options page and in the popup. */
+export interface UndoRequest {
+  answerId: string;
+  uuid: string;
+  /** The word's score before the answer: it comes back when the answer never left. */
+  scoreBefore: Score;
+}
+
 export interface Settings {
   /** The category of words saved from pages and the popup; 'No' for none. */
   defaultCategory: string;
@@ -211,6 +218,8 @@ export interface MessageMap {
   reviewQueue: { request: undefined; response: ReviewQueue | null };
   /** One answer of the quick test: kept, then sent; `sent` false while it waits to be sent. */
   answerReview: { request: ReviewAnswerBody; response: { sent: boolean; score: Score } };
+  /** Takes back the popup's last answer: dropped while it waits, undone on the server once sent. */
+  undoReview: { request: UndoRequest; response: { score: Score } };
   /** Drops a waiting word the server refused. */
   discardPending: { request: { id: string }; response: Session };
   getAnkiSettings: { request: undefined; response: AnkiSettings };

@@ -11,6 +11,7 @@ import { isValidScore } from '../../shared/words/rules';
 import type { Score } from '../../shared/words/types';
 import { callApi, isPassingFailure } from './api-client';
 import { MessageError } from './message-errors';
+import type { UndoRequest } from './message-types';
 import { answersQueueItem, readAnswers, reviewQueueItem, type WaitingAnswer } from './review-storage';
 import { currentLearner, type LearnerSession } from './session';
 import { belongsTo, learnerTagOf } from './storage';
@@ -85,6 +86,33 @@ export async function recordAnswer(answer: ReviewAnswerBody): Promise<AnswerOutc
   await flushAnswers();
   const waiting = (await readAnswers()).some((w) => w.answerId === body.answerId);
   return { sent: !waiting, score };
+}
+
+/**
+ * Takes back an answer of the popup. Whatever waits is tried first, so the answer is either still
+ * waiting (offline: it is dropped and never leaves, the score before it comes back) or on the
+ * server, where only the learner's last answer can be undone (POST /review/undo decides).
+ */
+export async function undoLastAnswer({
+  answerId,
+  uuid,
+  scoreBefore,
+}: UndoRequest): Promise<{ score: Score }> {
+  if (!UUID.test(answerId)) throw new MessageError('invalid_answer_id', REVIEW_MESSAGES.invalidAnswerId);
+  await flushAnswers();
+  if ((await readAnswers()).some((w) => w.answerId === answerId)) {
+    await updateAnswers((queue) => queue.filter((w) => w.answerId !== answerId));
+    if (isValidScore(scoreBefore)) await rememberScore(uuid, scoreBefore);
+    return { score: scoreBefore };
+  }
+  const restored = await callApi<{ uuid: string; score: number }>(paths.reviewUndo, {
+    method: 'POST',
+    json: { answerId },
+  });
+  if (!isValidScore(restored.score))
+    throw new MessageError('bad_answer', 'The server answered with no valid score.');
+  await rememberScore(restored.uuid, restored.score);
+  return { score: restored.score };
 }
 
 let running: Promise<number> | null = null;

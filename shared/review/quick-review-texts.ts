@@ -1,12 +1,7 @@
-// The popup's quick test in the "Due today" order (issue 16 part 5): the three answers named as
-// SPEC §4 names the scores, with their keys, and the lines around them.
-import { Grade } from './grades';
-import { GRADE_BUTTONS } from './texts';
+// The popup's quick test in the "Due today" order (issue 16 part 5): the web test's four answers
+// (shared/review/texts.ts, GRADE_BUTTONS) with their keys and intervals, undo, and the lines around them.
 
 export { queueSummary as dueHeading } from './texts';
-
-/** The popup's answer buttons: the web test's, without Easy (the spec's three scores). */
-export const GRADE_CHOICES = GRADE_BUTTONS.filter((choice) => choice.grade !== Grade.Easy);
 
 export const QUICK_REVIEW_TEXTS = {
   modes: 'Words to test',
@@ -15,7 +10,7 @@ export const QUICK_REVIEW_TEXTS = {
   loading: 'Loading…',
   reveal: 'Reveal',
   answers: 'How well did you know it?',
-  keys: 'Space reveals · 1 2 3 answer',
+  keys: 'Space reveals · 1 2 3 4 answer · U undoes',
   doneTitle: 'Nothing more is due today.',
   doneHint: 'Come back tomorrow, or test all your words.',
 } as const;

@@ -62,6 +62,7 @@ function handlers(overrides: Partial<MessageHandlers> = {}): MessageHandlers {
     getAudio: unused,
     reviewQueue: unused,
     answerReview: unused,
+    undoReview: unused,
     saveSettings: unused,
     discardPending: unused,
     acceptEncounterOffer: unused,

@@ -1,6 +1,8 @@
 // The quick test in the "Due today" order: today's queue from the server (due words first, then
-// new ones), each card answered once, after the reveal, with the spec's three scores (keys 1–3).
-// Each answer is a review with its own id and time; offline it waits in the extension's storage.
+// new ones), each card answered once, after the reveal, with the web test's four grades (keys 1–4),
+// each showing when the word comes back; U undoes the last answer. A word in its steps comes back
+// when its step is due, with a countdown once nothing else is left. Each answer is a review with its
+// own id and time; offline it waits in the extension's storage.
 import {
   type Dispatch,
   type KeyboardEvent,
@@ -10,14 +12,16 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { Word } from '../../../shared/api';
+import type { ReviewQueue, Word } from '../../../shared/api';
 import {
   dueHeading,
-  GRADE_CHOICES,
   QUICK_REVIEW_TEXTS,
   waitingAnswersLine,
 } from '../../../shared/review/quick-review-texts';
+import { GRADE_BUTTONS, REVIEW_TEXTS } from '../../../shared/review/texts';
+import type { Score } from '../../../shared/words/types';
 import { sendMessage, toApiError } from '../../lib/messages';
+import { GradeButton } from './GradeButton';
 import { StepsWait } from './StepsWait';
 import { StudyCardFace } from './StudyCardFace';
 import { useWordAudio } from './use-word-audio';
@@ -27,24 +31,45 @@ interface DueTestProps {
   /** Today's queue in order, only words the popup knows. */
   order: string[];
   due: ReadonlySet<string>;
+  intervals: ReviewQueue['intervals'];
   words: Word[];
   setWords: Dispatch<SetStateAction<Word[]>>;
+  /** How many of `order` are answered: the Test tab counts what is left from it. */
+  position: number;
+  setPosition: Dispatch<SetStateAction<number>>;
 }
 
-export function DueTest({ order: opened, due, words, setWords }: DueTestProps) {
+interface Answered {
+  answerId: string;
+  uuid: string;
+  scoreBefore: Score;
+  sent: boolean;
+}
+
+export function DueTest({
+  order: opened,
+  due,
+  intervals,
+  words,
+  setWords,
+  position,
+  setPosition,
+}: DueTestProps) {
   // Words back from their steps join the order opened with (decision 0046).
   const [more, setMore] = useState<string[]>([]);
   const order = [...opened, ...more];
-  const [position, setPosition] = useState(0);
   const [revealed, setRevealed] = useState(false);
   const [problem, setProblem] = useState('');
-  const [waiting, setWaiting] = useState(0);
+  const [answered, setAnswered] = useState<Answered[]>([]);
   const shownAt = useRef(Date.now());
   const cardRef = useRef<HTMLElement>(null);
   const audio = useWordAudio();
   const card = words.find((word) => word.uuid === order[position]);
   const left = order.slice(position);
   const dueLeft = left.filter((uuid) => due.has(uuid)).length;
+  const waiting = answered.filter((a) => !a.sent).length;
+  const setScore = (uuid: string, score: Score) =>
+    setWords((known) => known.map((word) => (word.uuid === uuid ? { ...word, score } : word)));
 
   useEffect(() => {
     if (card) cardRef.current?.focus();
@@ -53,17 +78,6 @@ export function DueTest({ order: opened, due, words, setWords }: DueTestProps) {
   // Only words the popup knows can be shown; none is queued twice ahead of the card.
   const isNew = (uuid: string) =>
     words.some((word) => word.uuid === uuid) && !order.slice(position).includes(uuid);
-
-  if (!card)
-    return (
-      <section className="card study" aria-label={QUICK_REVIEW_TEXTS.dueMode}>
-        <StepsWait key={position} isNew={isNew} onWords={takeBack}>
-          <p className="study-done">{QUICK_REVIEW_TEXTS.doneTitle}</p>
-          <p className="muted">{QUICK_REVIEW_TEXTS.doneHint}</p>
-        </StepsWait>
-        {waiting > 0 && <p className="muted small">{waitingAnswersLine(waiting)}</p>}
-      </section>
-    );
 
   function reveal() {
     if (!card || revealed) return;
@@ -86,10 +100,12 @@ export function DueTest({ order: opened, due, words, setWords }: DueTestProps) {
     };
     try {
       const outcome = await sendMessage('answerReview', body);
-      setWords((known) =>
-        known.map((word) => (word.uuid === card.uuid ? { ...word, score: outcome.score } : word)),
-      );
-      if (!outcome.sent) setWaiting((count) => count + 1);
+      setScore(card.uuid, outcome.score);
+      const scoreBefore = card.score;
+      setAnswered((list) => [
+        ...list,
+        { answerId: body.answerId, uuid: card.uuid, scoreBefore, sent: outcome.sent },
+      ]);
       shownAt.current = Date.now();
       setRevealed(false);
       setPosition((now) => now + 1);
@@ -98,14 +114,60 @@ export function DueTest({ order: opened, due, words, setWords }: DueTestProps) {
     }
   }
 
+  async function undo() {
+    const last = answered.at(-1);
+    if (!last) return;
+    audio.stop();
+    setProblem('');
+    try {
+      const { score } = await sendMessage('undoReview', last);
+      setScore(last.uuid, score);
+      setAnswered((list) => list.slice(0, -1));
+      setRevealed(false);
+      setPosition((now) => Math.max(0, now - 1));
+      shownAt.current = Date.now();
+    } catch (error) {
+      setProblem(toApiError(error).message);
+    }
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     const onButton = event.target instanceof HTMLButtonElement;
-    const choice = GRADE_CHOICES.find((c) => String(c.grade) === event.key);
+    const choice = GRADE_BUTTONS.find((c) => c.key === event.key);
     if (choice && revealed) void answer(choice.grade);
+    else if (event.key === 'u' || event.key === 'U' || (event.key === 'z' && event.ctrlKey)) void undo();
     else if ((event.key === ' ' || event.key === 'Enter') && !onButton) reveal();
     else return;
     event.preventDefault();
   }
+
+  const undoButton = (
+    <button type="button" className="study-undo" disabled={answered.length === 0} onClick={undo}>
+      {REVIEW_TEXTS.undo}
+    </button>
+  );
+  const footer = (
+    <>
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+      {waiting > 0 && <p className="muted small">{waitingAnswersLine(waiting)}</p>}
+    </>
+  );
+
+  if (!card)
+    return (
+      <section className="card study" aria-label={QUICK_REVIEW_TEXTS.dueMode} onKeyDown={onKeyDown}>
+        <StepsWait key={position} isNew={isNew} onWords={takeBack}>
+          <p className="study-done">{QUICK_REVIEW_TEXTS.doneTitle}</p>
+          <p className="muted">{QUICK_REVIEW_TEXTS.doneHint}</p>
+        </StepsWait>
+        {answered.length > 0 && undoButton}
+        {footer}
+      </section>
+    );
 
   return (
     <section
@@ -117,15 +179,19 @@ export function DueTest({ order: opened, due, words, setWords }: DueTestProps) {
     >
       <div className="study-top">
         <span className="muted">{dueHeading(dueLeft, left.length - dueLeft)}</span>
+        {undoButton}
       </div>
       <StudyCardFace card={card} revealed={revealed} />
       {revealed ? (
-        <fieldset className="grade-choices">
+        <fieldset className="grade-choices grade-choices--four">
           <legend className="muted small">{QUICK_REVIEW_TEXTS.answers}</legend>
-          {GRADE_CHOICES.map((choice) => (
-            <button key={choice.grade} type="button" onClick={() => answer(choice.grade)}>
-              <kbd>{choice.grade}</kbd> {choice.label}
-            </button>
+          {GRADE_BUTTONS.map((choice) => (
+            <GradeButton
+              key={choice.grade}
+              choice={choice}
+              interval={intervals?.[card.uuid]?.[choice.grade - 1]}
+              onAnswer={answer}
+            />
           ))}
         </fieldset>
       ) : (
@@ -133,12 +199,7 @@ export function DueTest({ order: opened, due, words, setWords }: DueTestProps) {
           {QUICK_REVIEW_TEXTS.reveal}
         </button>
       )}
-      {problem && (
-        <p className="field-error" role="alert">
-          {problem}
-        </p>
-      )}
-      {waiting > 0 && <p className="muted small">{waitingAnswersLine(waiting)}</p>}
+      {footer}
       <p className="muted small study-keys">{QUICK_REVIEW_TEXTS.keys}</p>
     </section>
   );

@@ -9,7 +9,9 @@ import type { ReviewQueue } from '../../../../shared/api';
 import { learnerDay, nextDayStart } from '../../../../shared/review/learner-day';
 import { reviewDays, wordHolds, wordSchedules, words } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { readStudyPreferences } from './study-preferences';
+import { readLearnerWeights } from './learner-parameters';
+import { nextIntervals, type ScheduleRow } from './scheduler';
+import { readStudyPreferences, stepsOf } from './study-preferences';
 
 const LEARNING = 1;
 const REVIEW = 2;
@@ -22,9 +24,18 @@ const free = (now: number) =>
     and(isNull(wordHolds.suspendedAt), or(isNull(wordHolds.buriedUntil), lte(wordHolds.buriedUntil, now))),
   );
 
+/**
+ * How many of the queue's first words carry their buttons' intervals: a session walks the queue
+ * from the front and asks for it again after each answer, so the rest would be computed unread.
+ */
+export const INTERVALS_AHEAD = 50;
+
 export async function reviewQueue(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number): Promise<ReviewQueue> {
   const now = deps.clock.now();
-  const preferences = await readStudyPreferences(deps.db, userId);
+  const [preferences, weights] = await Promise.all([
+    readStudyPreferences(deps.db, userId),
+    readLearnerWeights(deps.db, userId),
+  ]);
   const day = learnerDay(now, preferences.timeZone, preferences.dayStartHour);
   const dayEnd = nextDayStart(now, preferences.timeZone, preferences.dayStartHour);
   const [done] = await deps.db
@@ -37,7 +48,7 @@ export async function reviewQueue(deps: Pick<AppDeps, 'db' | 'clock'>, userId: n
   const newRoom = Math.max(0, preferences.newPerDay - newToday);
   const scheduled = () =>
     deps.db
-      .select({ uuid: words.uuid, due: wordSchedules.due })
+      .select({ uuid: words.uuid, due: wordSchedules.due, schedule: wordSchedules })
       .from(wordSchedules)
       .innerJoin(words, eq(words.id, wordSchedules.wordId))
       .leftJoin(wordHolds, eq(wordHolds.wordId, wordSchedules.wordId));
@@ -78,6 +89,19 @@ export async function reviewQueue(deps: Pick<AppDeps, 'db' | 'clock'>, userId: n
           .orderBy(asc(words.id))
           .limit(newRoom);
   const stepsDue = stepping.filter((r) => r.due <= now);
+  const waiting = stepping.filter((r) => r.due > now);
+  // With the learner's own steps, as an answer is scheduled (answer.ts).
+  const steps = stepsOf(preferences);
+  const intervalsAt = (state: ScheduleRow | null) =>
+    nextIntervals(state, now, preferences.desiredRetention, weights, steps);
+  const intervals: NonNullable<ReviewQueue['intervals']> = {};
+  // The words shown first (steps due, then reviews), and the waiting steps that come back to them.
+  const scheduledFirst = [...stepsDue, ...due, ...waiting].slice(0, INTERVALS_AHEAD);
+  for (const row of scheduledFirst) intervals[row.uuid] = intervalsAt(row.schedule);
+  // Every new word starts from the same empty card: one computation serves them all.
+  const newIntervals = fresh.length > 0 ? intervalsAt(null) : null;
+  for (const row of fresh.slice(0, Math.max(0, INTERVALS_AHEAD - scheduledFirst.length)))
+    if (newIntervals) intervals[row.uuid] = newIntervals;
   return {
     day,
     nextDayStart: dayEnd,
@@ -85,7 +109,8 @@ export async function reviewQueue(deps: Pick<AppDeps, 'db' | 'clock'>, userId: n
     new: fresh.map((r) => r.uuid),
     reviewedToday,
     newToday,
-    waiting: stepping.filter((r) => r.due > now).map(({ uuid, due }) => ({ uuid, due })),
+    waiting: waiting.map(({ uuid, due }) => ({ uuid, due })),
     now,
+    intervals,
   };
 }

@@ -3,6 +3,7 @@
 // it on as Good does; ts-fsrs would repeat the step for as long as the learner answers Hard.
 import { type Card, createEmptyCard, type Grade as FsrsGrade, fsrs, State, type StepUnit } from 'ts-fsrs';
 import { Grade } from '../../../../shared/review/grades';
+import { GRADES_IN_ORDER, type NextIntervals } from '../../../../shared/review/intervals';
 import { LEARNING_STEP_MINUTES, RELEARNING_STEP_MINUTES } from '../../../../shared/review/study-preferences';
 import type { wordSchedules } from '../../db/schema';
 
@@ -110,4 +111,22 @@ export function retrievability(
 ): number | null {
   if (!state || state.state === State.New) return null;
   return scheduler(desiredRetention, weights).get_retrievability(toCard(state, at), new Date(at), false);
+}
+
+/**
+ * The time from `at` until the word is due again after each grade (Again first): the answer
+ * buttons show them. The same next states an answer would store, so a button never promises
+ * another interval than the one its answer sets.
+ */
+export function nextIntervals(
+  before: ScheduleState | null,
+  at: number,
+  desiredRetention: number,
+  weights: readonly number[] | null = null,
+  steps: Steps = DEFAULT_STEPS,
+): NextIntervals {
+  const [again, hard, good, easy] = GRADES_IN_ORDER.map(
+    (grade) => nextState(before, grade, at, desiredRetention, weights, steps).due - at,
+  );
+  return [again ?? 0, hard ?? 0, good ?? 0, easy ?? 0];
 }

@@ -3,7 +3,7 @@
 // waits for its 10-minute step, then comes back ahead of the due ones, as the server's queue does:
 // decision 0046), and an undo of the last answer that puts the word back where it was. The test files mock words-api.
 import { expect, vi } from 'vitest';
-import type { ReviewAnswerBody, ReviewProgress } from '../../../../../shared/api';
+import type { ReviewAnswerBody, ReviewProgress, ReviewQueue } from '../../../../../shared/api';
 import { Grade, scoreForGrade } from '../../../../../shared/review/grades';
 import {
   DEFAULT_STUDY_PREFERENCES,
@@ -38,7 +38,7 @@ let signIns = 0;
 export const answerExtras = new Map<string, { leech: boolean; lapses: number }>();
 
 export function serveReviews(
-  words: { due: ShownWord[]; fresh: ShownWord[] },
+  words: { due: ShownWord[]; fresh: ShownWord[]; intervals?: ReviewQueue['intervals'] },
   settings = DEFAULT_STUDY_PREFERENCES,
 ) {
   // A token of its own, so the study settings are loaded afresh for this test.
@@ -64,7 +64,13 @@ export function serveReviews(
     );
     queue.due = [...answer.due];
     queue.waiting = [...(answer.waiting ?? [])];
-    return { ...answer, due: [...queue.due], new: [...queue.new], waiting: [...queue.waiting] };
+    return {
+      ...answer,
+      due: [...queue.due],
+      new: [...queue.new],
+      waiting: [...queue.waiting],
+      ...(words.intervals && { intervals: words.intervals }),
+    };
   });
   vi.mocked(answerReview).mockImplementation(async (body) => {
     const list = queue.due.includes(body.uuid) ? 'due' : 'new';

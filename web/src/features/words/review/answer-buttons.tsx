@@ -3,6 +3,12 @@
 // answer (U, Ctrl+Z).
 import { useId } from 'react';
 import { type Grade, scoreForGrade } from '../../../../../shared/review/grades';
+import {
+  formatInterval,
+  intervalOf,
+  type NextIntervals,
+  spokenInterval,
+} from '../../../../../shared/review/intervals';
 import { GRADE_BUTTONS, REVIEW_TEXTS } from '../../../../../shared/review/texts';
 import { scoreClass } from '../score/score-pill';
 import { useReviewKeys } from './use-review-keys';
@@ -11,11 +17,13 @@ import './review.css';
 interface AnswerButtonsProps {
   revealed: boolean;
   canUndo: boolean;
+  /** When the word comes back after each grade; each button shows its own (Anki's "10m / 2d"). */
+  intervals?: NextIntervals;
   onAnswer(grade: Grade): void;
   onUndo(): void;
 }
 
-export function AnswerButtons({ revealed, canUndo, onAnswer, onUndo }: AnswerButtonsProps) {
+export function AnswerButtons({ revealed, canUndo, intervals, onAnswer, onUndo }: AnswerButtonsProps) {
   useReviewKeys({ answer: onAnswer, undo: onUndo });
   const hintId = useId();
   return (
@@ -39,11 +47,25 @@ export function AnswerButtons({ revealed, canUndo, onAnswer, onUndo }: AnswerBut
             <span className="review-grade__key" aria-hidden="true">
               {key}
             </span>
-            {label}
+            <span className="review-grade__text">
+              {label}
+              <GradeInterval ms={intervalOf(intervals, grade)} />
+            </span>
           </button>
         ))}
       </fieldset>
     </div>
+  );
+}
+
+/** "4d" to the eye, "in 4 days" to a screen reader; nothing where the queue sent no interval. */
+function GradeInterval({ ms }: { ms: number | undefined }) {
+  if (ms === undefined) return null;
+  return (
+    <span className="review-grade__interval" data-interval={ms}>
+      <span aria-hidden="true">{formatInterval(ms)}</span>
+      <span className="visually-hidden">, {spokenInterval(ms)}</span>
+    </span>
   );
 }
 

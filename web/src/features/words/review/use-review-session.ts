@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReviewQueue, WordHoldAction } from '../../../../../shared/api';
 import { ANSWER_DURATION_MAX_MS, type Grade } from '../../../../../shared/review/grades';
 import { buriedText, suspendedText } from '../../../../../shared/review/hold-texts';
+import type { NextIntervals } from '../../../../../shared/review/intervals';
 import { withoutWord } from '../../../../../shared/review/waiting-steps';
 import { isValidScore } from '../../../../../shared/words/study';
 import { handleApiError } from '../../../lib/api-client';
@@ -29,6 +30,7 @@ export interface ReviewSession extends QueueWords {
   answer(grade: Grade, durationMs: number): void;
   undo(): void;
   canUndo: boolean;
+  intervalsOf(uuid: string): NextIntervals | undefined;
   reload(): Promise<void>;
   /** Suspends or buries a word (the one on screen unless named): it leaves the queue at once. */
   hold(action: Extract<WordHoldAction, 'suspend' | 'bury'>, uuid?: string): void;
@@ -130,6 +132,7 @@ export function useReviewSession(): ReviewSession {
     });
   };
 
+  const intervalsOf = (uuid: string) => queue?.intervals?.[uuid];
   return {
     ...queued,
     queue,
@@ -141,5 +144,6 @@ export function useReviewSession(): ReviewSession {
     hold,
     leech,
     dismissLeech: () => setLeech(null),
+    intervalsOf,
   };
 }

@@ -5,6 +5,7 @@
 import { useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Grade } from '../../../../../shared/review/grades';
+import type { NextIntervals } from '../../../../../shared/review/intervals';
 import { REVIEW_HELP } from '../../../../../shared/review/texts';
 import type { ShownWord } from '../../../../../shared/words/types';
 import { StudyLinks } from '../links/word-links';
@@ -29,6 +30,8 @@ export interface TestReview {
   canUndo: boolean;
   /** Suspend or bury the word on screen (decision 0046). */
   hold?(action: HoldOnScreen): void;
+  /** Where each grade sends the word, from the server's queue (none offline or far in the queue). */
+  intervalsOf(uuid: string): NextIntervals | undefined;
 }
 
 interface TestSessionProps {
@@ -136,7 +139,13 @@ export function TestSession({ words, position, empty, review }: TestSessionProps
       </WordCard>
       {/* Right under the card, where the eye is after revealing (and in view on a phone). */}
       {review && (
-        <AnswerButtons revealed={revealed} canUndo={review.canUndo} onAnswer={answer} onUndo={undo} />
+        <AnswerButtons
+          revealed={revealed}
+          canUndo={review.canUndo}
+          intervals={review.intervalsOf(word.uuid)}
+          onAnswer={answer}
+          onUndo={undo}
+        />
       )}
       {review?.hold && <HoldButtons onHold={hold} />}
       <TestControls
