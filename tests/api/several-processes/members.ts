@@ -20,8 +20,10 @@ export interface Members {
   dataDir: string;
   list: Member[];
   mailedPassword(to: string): string;
-  /** Moves every member's clock forward by the same amount. */
+  /** Moves every live member's clock forward by the same amount. */
   advanceClocks(ms: number): Promise<void>;
+  /** Starts one more member (the next number) on the data folder and answers it once healthy. */
+  add(): Promise<Member>;
   /** Sends SIGKILL to one member and waits until it is gone. */
   kill(index: number): Promise<void>;
   stop(): Promise<void>;
@@ -45,7 +47,7 @@ async function healthy(url: string, child: ChildProcess, timeoutMs = 90_000) {
 export async function startMembers(count: number, env: Record<string, string> = {}): Promise<Members> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wordhoard-members-'));
   const list: Member[] = [];
-  for (let index = 0; index < count; index++) {
+  const launch = async (index: number) => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const child = spawn(join(ROOT, 'node_modules/.bin/bun'), ['api/src/server.ts'], {
@@ -62,9 +64,12 @@ export async function startMembers(count: number, env: Record<string, string> = 
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    list.push({ url, child });
+    const started = { url, child };
+    list.push(started);
     await healthy(url, child);
-  }
+    return started;
+  };
+  for (let index = 0; index < count; index++) await launch(index);
   const gone = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
   const end = async (child: ChildProcess, signal: NodeJS.Signals) => {
     if (gone(child)) return;
@@ -77,7 +82,8 @@ export async function startMembers(count: number, env: Record<string, string> = 
     list,
     mailedPassword: (to) => mailedPassword(dataDir, to),
     async advanceClocks(ms) {
-      for (const { url } of list) {
+      for (const { url, child } of list) {
+        if (gone(child)) continue;
         const res = await fetch(`${url}/api/test/clock`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -86,6 +92,7 @@ export async function startMembers(count: number, env: Record<string, string> = 
         if (!res.ok) throw new Error(`clock answered ${res.status}`);
       }
     },
+    add: () => launch(list.length),
     kill: (index) => end((list[index] as Member).child, 'SIGKILL'),
     async stop() {
       await Promise.all(list.map(({ child }) => end(child, 'SIGTERM')));
