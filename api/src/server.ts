@@ -3,6 +3,7 @@
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDeps } from './deps';
+import { GroupMemberError, groupMember } from './group-member';
 import { sweepMediaAtStart } from './jobs/media-sweep';
 import { scheduleRetention } from './jobs/retention';
 import { scheduleSpeechRetry } from './jobs/speech-retry';
@@ -15,7 +16,7 @@ async function orExit<T>(step: () => T | Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
+    if (!(error instanceof ConfigError) && !(error instanceof GroupMemberError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
@@ -29,22 +30,25 @@ function exitIfPortTaken(error: unknown, port: number, host: string): void {
 }
 
 const config = await orExit(() => loadConfig());
+const member = await orExit(() => groupMember());
 try {
-  checkPortFree(config.port, config.host);
+  if (member.checksPortFree) checkPortFree(config.port, config.host);
 } catch (error) {
   exitIfPortTaken(error, config.port, config.host);
 }
 const deps = await orExit(() => createDeps(config));
-// Before listening: no request of this server can be half-way through a media write yet.
-await sweepMediaAtStart(deps);
+// Before listening: no request of this server (nor of another on this data folder) can be
+// half-way through a media write yet.
+if (member.sweepsMedia) await sweepMediaAtStart(deps);
 const app = createApp(deps);
 try {
-  // Elysia asks Bun for reusePort unless told not to (port-in-use.ts).
-  app.listen({ port: config.port, hostname: config.host, reusePort: false });
+  // Elysia asks Bun for reusePort unless told not to: only the members of one group share the
+  // port (port-in-use.ts, group-member.ts).
+  app.listen({ port: config.port, hostname: config.host, reusePort: member.sharesPort });
 } catch (error) {
   exitIfPortTaken(error, config.port, config.host);
 }
-writePidFile(config.dataDir);
+if (member.writesPidFile) writePidFile(config.dataDir);
 console.log(`Wordhoard listening on http://${config.host}:${app.server?.port} (data in ${config.dataDir})`);
 console.log(translationSummary(deps.translation, config.translation.provider, config.translation.url));
 const stopRetention = scheduleRetention(deps);
