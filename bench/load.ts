@@ -31,7 +31,7 @@ const REQUESTS_PER_SECOND = 2;
 const SECONDS = 30;
 const BOUNDARY = '----wordhoard-bench';
 
-interface Learner {
+export interface Learner {
   auth: string;
   uuids: string[];
 }
@@ -42,7 +42,7 @@ function multipart(fields: Record<string, string>): string {
     .join('')}--${BOUNDARY}--\r\n`;
 }
 
-async function signUpLearners(server: BenchServer): Promise<Learner[]> {
+export async function signUpLearners(server: BenchServer): Promise<Learner[]> {
   const learners: Learner[] = [];
   const seeder = createClient({ url: `file:${join(server.dataDir, 'wordhoard.db')}` });
   for (let i = 0; i < LEARNERS; i++) {
@@ -85,7 +85,7 @@ function nextRequest(learner: Learner, index: number, n: number, request: Reques
 
 const ONE_AT_A_TIME = 150;
 
-const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
+export const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
 
 /** How many of the learners act so that the server is as busy as the budget's 50 made the budgets' machine. */
 export function learnersForThisMachine(oneAtATimeMeanMs: number): number {
@@ -94,7 +94,7 @@ export function learnersForThisMachine(oneAtATimeMeanMs: number): number {
 }
 
 /** Latencies of the learners' requests sent one after another (the reference of the load). */
-async function oneAtATime(server: BenchServer, learners: Learner[], from: number): Promise<number[]> {
+export async function oneAtATime(server: BenchServer, learners: Learner[], from: number): Promise<number[]> {
   const times: number[] = [];
   const blank = { method: 'GET', path: '/', headers: {} } as Request;
   for (let i = 0; i < ONE_AT_A_TIME; i++) {
@@ -114,7 +114,7 @@ async function oneAtATime(server: BenchServer, learners: Learner[], from: number
   return times;
 }
 
-interface LoadResult {
+export interface LoadResult {
   latencies: number[];
   errors: number;
   /** Answers other than 2xx by status, and failed connections and time-outs, for the table. */
@@ -124,7 +124,7 @@ interface LoadResult {
 
 /** The learners acting at once for SECONDS, each at REQUESTS_PER_SECOND, starting spread over a second;
  *  their requests are numbered from `from`, so each run adds words of its own. */
-async function runLoad(server: BenchServer, learners: Learner[], from: number): Promise<LoadResult> {
+export async function runLoad(server: BenchServer, learners: Learner[], from: number): Promise<LoadResult> {
   const latencies: number[] = [];
   const problems = new Map<string, number>();
   const count = (problem: string, n = 1) => problems.set(problem, (problems.get(problem) ?? 0) + n);

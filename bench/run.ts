@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { benchApi } from './api';
 import { benchBundles } from './bundles';
+import { benchCluster } from './cluster';
 import { benchExtension } from './extension';
 import { benchForms } from './forms';
 import { benchImportHostile } from './import-hostile';
@@ -65,6 +66,7 @@ await section('memory', () => benchMemory());
 await section('speech', benchSpeech);
 await section('portability', benchPortability);
 await section('import-hostile', benchImportHostile);
+await section('cluster', benchCluster);
 await section('bundles', async () => benchBundles());
 await section('marking', async () => [...(await benchMarking()), ...(await benchMarkingBadInput())]);
 await section('forms', benchForms);
