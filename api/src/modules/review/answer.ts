@@ -23,7 +23,7 @@ import { conflict, invalid, notFound } from '../../errors';
 import { bumpWordsVersion } from '../words/list';
 import { readLearnerWeights } from './learner-parameters';
 import { answersAfter, replayAnswers, scheduleOf } from './replay';
-import { countAnswer } from './review-days';
+import { countAnswer, previousDayOf } from './review-days';
 import { nextState, type ScheduleState } from './scheduler';
 import { readStudyPreferences } from './study-preferences';
 
@@ -121,14 +121,18 @@ export async function recordAnswerIn(
   const scoreBefore = first ? first.scoreBefore : word.score;
   const at = Math.max(body.answeredAt, before?.lastReview ?? 0);
   const after = nextState(before, body.grade as Grade, at, preferences.desiredRetention, weights);
+  const previousAt = before?.lastReview ?? null;
   const counted = {
     userId,
     day: learnerDay(body.answeredAt, preferences.timeZone, preferences.dayStartHour),
     grade: body.grade,
-    elapsedMs: before?.lastReview == null ? null : at - before.lastReview,
+    previousDay: previousDayOf(previousAt, preferences),
   };
   await tx.insert(reviews).values({
-    ...counted,
+    userId,
+    day: counted.day,
+    grade: body.grade,
+    elapsedMs: previousAt === null ? null : at - previousAt,
     answerId: body.answerId,
     wordId: word.id,
     wordUuid: body.uuid,
