@@ -94,16 +94,41 @@ describe('the progress figures', () => {
       await t.request('POST', '/api/review/undo', { body: { answerId: last }, token });
       t.clock.advance(DAY + MINUTE);
     }
+    // A review counts for retention when the word's previous answer was on an earlier learner day.
     const fromHistory = await t.client.execute(`
+      WITH kept AS (SELECT *, lag(day) OVER (PARTITION BY word_uuid ORDER BY reviewed_at) AS previous
+        FROM reviews WHERE undone_at IS NULL)
       SELECT day, count(*) AS reviews, sum(schedule_before IS NULL) AS new_words,
-        coalesce(sum(elapsed_ms >= 86400000), 0) AS mature,
-        coalesce(sum(elapsed_ms >= 86400000 AND grade > 1), 0) AS passed
-      FROM reviews WHERE undone_at IS NULL GROUP BY day ORDER BY day`);
+        coalesce(sum(previous < day), 0) AS mature,
+        coalesce(sum(previous < day AND grade > 1), 0) AS passed
+      FROM kept GROUP BY day ORDER BY day`);
     const summed = await t.client.execute(
       'SELECT day, reviews, new_words, mature_reviews AS mature, mature_passed AS passed FROM review_days WHERE reviews > 0 ORDER BY day',
     );
     expect(summed.rows.map((r) => ({ ...r }))).toEqual(fromHistory.rows.map((r) => ({ ...r })));
     expect(summed.rows).toHaveLength(3);
+  });
+
+  it('count a review for true retention by learner day, not 24 hours by the clock', async () => {
+    // The day starts at 04:00 UTC: 20:00 and 09:00 the next morning are two learner days 13 h
+    // apart; 23:00 and 02:00 are one learner day, although the calendar date changes.
+    await t.close();
+    t = await createTestApp({}, { clock: createClock(Date.parse('2026-11-20T20:00:00Z')) });
+    ({ token } = await signUp(t, 'learner-day@example.com'));
+    const evening = await addWord(t, token, { word: 'noche' });
+    await answer(evening.uuid, 3);
+    t.clock.advance(13 * 60 * MINUTE); // 09:00 on the 21st
+    const nextDay = await answer(evening.uuid, 3);
+    expect((await progress()).trueRetention.allTime).toEqual({ passed: 1, total: 1 });
+    await t.request('POST', '/api/review/undo', { body: { answerId: nextDay.answerId }, token });
+    expect((await progress()).trueRetention.allTime).toEqual({ passed: 0, total: 0 });
+
+    t.clock.advance(14 * 60 * MINUTE); // 23:00 on the 21st
+    const late = await addWord(t, token, { word: 'tarde' });
+    await answer(late.uuid, 3);
+    t.clock.advance(3 * 60 * MINUTE); // 02:00 on the 22nd: still the learner's 21st
+    await answer(late.uuid, 1);
+    expect((await progress()).trueRetention.allTime).toEqual({ passed: 0, total: 0 });
   });
 
   it("forecast by the learner's days across a daylight-saving change (a 25-hour day)", async () => {

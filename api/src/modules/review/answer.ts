@@ -25,7 +25,7 @@ import { bumpWordsVersion } from '../words/list';
 import { readHolds, writeHolds } from './holds';
 import { readLearnerWeights } from './learner-parameters';
 import { answersAfter, replayAnswers, scheduleOf } from './replay';
-import { countAnswer } from './review-days';
+import { countAnswer, previousDayOf } from './review-days';
 import { nextState, type ScheduleState } from './scheduler';
 import { readStudyPreferences, stepsOf } from './study-preferences';
 
@@ -124,14 +124,18 @@ export async function recordAnswerIn(
   const at = Math.max(body.answeredAt, before?.lastReview ?? 0);
   const steps = stepsOf(preferences);
   const after = nextState(before, body.grade as Grade, at, preferences.desiredRetention, weights, steps);
+  const previousAt = before?.lastReview ?? null;
   const counted = {
     userId,
     day: learnerDay(body.answeredAt, preferences.timeZone, preferences.dayStartHour),
     grade: body.grade,
-    elapsedMs: before?.lastReview == null ? null : at - before.lastReview,
+    previousDay: previousDayOf(previousAt, preferences),
   };
   await tx.insert(reviews).values({
-    ...counted,
+    userId,
+    day: counted.day,
+    grade: body.grade,
+    elapsedMs: previousAt === null ? null : at - previousAt,
     answerId: body.answerId,
     wordId: word.id,
     wordUuid: body.uuid,

@@ -9,7 +9,7 @@ import { bumpWordsVersion } from '../words/list';
 import { answerContext } from './answer';
 import { readHolds, writeHolds } from './holds';
 import { answersAfter, replayAnswers, scheduleOf } from './replay';
-import { countAnswer } from './review-days';
+import { countAnswer, previousDayOf } from './review-days';
 import { stepsOf } from './study-preferences';
 
 export async function undoAnswer(
@@ -29,9 +29,12 @@ export async function undoAnswer(
     if (!last) throw notFound(REVIEW_MESSAGES.nothingToUndo, 'nothing_to_undo');
     if (last.answerId !== answerId) throw conflict(REVIEW_MESSAGES.undoNotLast, 'undo_not_last');
     await tx.update(reviews).set({ undoneAt: deps.clock.now() }).where(eq(reviews.id, last.id));
-    await countAnswer(tx, last, -1);
-    if (last.wordId === null) return { uuid: last.wordUuid, score: last.scoreBefore };
     const before = scheduleOf(last);
+    // Counted off as it was counted in: from the word's previous answer (imports keep no schedule).
+    const previousAt =
+      last.elapsedMs === null ? null : (before?.lastReview ?? last.reviewedAt - last.elapsedMs);
+    await countAnswer(tx, { ...last, previousDay: previousDayOf(previousAt, preferences) }, -1);
+    if (last.wordId === null) return { uuid: last.wordUuid, score: last.scoreBefore };
     // A late answer (given before answers recorded ahead of it): the newer ones are replayed
     // without it, and the score they set stays.
     const newer = await answersAfter(tx, last.wordId, last.reviewedAt);

@@ -8,7 +8,7 @@ import { learnerDay } from '../../../../../shared/review/learner-day';
 import type { StudyPreferences } from '../../../../../shared/review/study-preferences';
 import { reviews, wordSchedules } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
-import { countAnswer } from '../../review/review-days';
+import { countAnswer, previousDayOf } from '../../review/review-days';
 import type { ImportedReview, ImportedSchedule } from '../import-record';
 
 type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
@@ -48,10 +48,13 @@ export async function appendReviews(
       userId: target.userId,
       day: learnerDay(review.reviewedAt, prefs.timeZone, prefs.dayStartHour),
       grade: review.grade,
-      elapsedMs: previous === undefined ? null : review.reviewedAt - previous,
+      previousDay: previousDayOf(previous ?? null, prefs),
     };
     await tx.insert(reviews).values({
-      ...counted,
+      userId: target.userId,
+      day: counted.day,
+      grade: review.grade,
+      elapsedMs: previous === undefined ? null : review.reviewedAt - previous,
       answerId: randomUUID(),
       wordId: target.wordId,
       wordUuid: target.wordUuid,
