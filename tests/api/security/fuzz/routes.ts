@@ -177,6 +177,10 @@ export const FUZZ_ROUTES: RouteShape[] = [
   { method: 'POST', template: '/api/import/preview', shape: 'form', weight: 1 },
   { method: 'GET', template: '/api/import/:id', shape: 'none', weight: 1 },
   { method: 'DELETE', template: '/api/import/:id', shape: 'none', weight: 1 },
+  { method: 'POST', template: '/api/export/jobs', shape: 'json', weight: 1 },
+  { method: 'GET', template: '/api/export/jobs/:id', shape: 'none', weight: 1 },
+  { method: 'DELETE', template: '/api/export/jobs/:id', shape: 'none', weight: 1 },
+  { method: 'GET', template: '/api/export/jobs/:id/file', shape: 'none', weight: 1 },
   ...['/api/export/csv', '/api/export/anki', '/api/export/apkg'].map(
     (template): RouteShape => ({
       method: 'POST',

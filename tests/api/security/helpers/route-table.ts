@@ -79,6 +79,25 @@ async function finishedImport(ctx: CallContext, caller: Member): Promise<string>
   }
 }
 
+/** Runs the jobs of the test app to their end: an export of the learner's may then start. */
+async function jobsDone(ctx: CallContext): Promise<void> {
+  await ctx.t.jobs.kick();
+  await ctx.t.jobs.idle();
+}
+
+/** A CSV export of the caller's, run to its end (one runs per learner at a time: 409 meanwhile). */
+async function finishedExport(ctx: CallContext, caller: Member): Promise<string> {
+  await jobsDone(ctx);
+  const res = await ctx.t.request('POST', '/api/export/jobs', {
+    body: { format: 'csv' },
+    token: caller.token,
+  });
+  if (res.status !== 202) throw new Error(`export answered ${res.status}`);
+  const { id } = (await res.json()) as { id: string };
+  await jobsDone(ctx);
+  return id;
+}
+
 const answerOf = (ctx: CallContext, uuid: string) => ({
   answerId: randomUUID(),
   uuid,
@@ -282,6 +301,38 @@ export const ROUTES: Record<string, RouteCase> = {
     rule: 'signed-in',
     ok: 200,
     call: (ctx, caller) => ({ path: '/api/export/csv', body: { uuids: [target(ctx, caller).word.uuid] } }),
+  },
+  // Export jobs: started by anyone signed in (as the direct exports), then only its learner's.
+  'POST /api/export/jobs': {
+    rule: 'signed-in',
+    ok: 202,
+    call: async (ctx) => {
+      await jobsDone(ctx);
+      return { path: '/api/export/jobs', body: { format: 'csv' } };
+    },
+  },
+  'GET /api/export/jobs/:id': {
+    rule: 'signed-in',
+    ok: 200,
+    call: async (ctx, caller) => ({
+      path: `/api/export/jobs/${caller ? await finishedExport(ctx, caller) : randomUUID()}`,
+    }),
+  },
+  // The learner's own finished export: found, past every check of the caller, and answered 409
+  // "already ended" (cancelling one that still waits: tests/api/export/export-jobs.test.ts).
+  'DELETE /api/export/jobs/:id': {
+    rule: 'signed-in',
+    ok: 409,
+    call: async (ctx, caller) => ({
+      path: `/api/export/jobs/${caller ? await finishedExport(ctx, caller) : randomUUID()}`,
+    }),
+  },
+  'GET /api/export/jobs/:id/file': {
+    rule: 'signed-in',
+    ok: 200,
+    call: async (ctx, caller) => ({
+      path: `/api/export/jobs/${caller ? await finishedExport(ctx, caller) : randomUUID()}/file`,
+    }),
   },
   'GET /api/export/anki': { rule: 'signed-in', ok: 200, call: () => ({ path: '/api/export/anki' }) },
   'POST /api/export/anki': {
