@@ -2,12 +2,9 @@
 // script's marker over the 100,000-word article against 10,000 saved English words, with the forms
 // of words and without, in turns in the same page. The budget is a ratio to the marking without
 // forms of the same run (≤ 1.5×); both times are shown. `BENCH_ONLY=forms bun bench/run.ts`.
-import { createServer } from 'node:http';
-import { chromium } from 'playwright-core';
 import { formsOfLanguages } from '../shared/forms/index';
 import { buildMatcher } from '../shared/marking/matcher';
-import { encyclopediaPage } from '../tests/e2e/fixtures/pages/encyclopedia';
-import { freePort } from '../tests/e2e/server';
+import { nextFrame, openArticlePage } from './lib/article-page';
 import { summarise } from './lib/measure';
 import { ms, type Row } from './lib/table';
 import { type BenchWindow, bundle, savedWords } from './marking';
@@ -16,21 +13,8 @@ const RUNS = 11;
 const FORMS_BUDGET = 1.5;
 
 export async function benchForms(): Promise<Row[]> {
-  const article = encyclopediaPage();
-  const port = await freePort();
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(article);
-  });
-  await new Promise<void>((listening) => server.listen(port, '127.0.0.1', listening));
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const { page, close } = await openArticlePage(await bundle());
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`http://127.0.0.1:${port}/`);
-    await page.addScriptTag({ content: await bundle() });
     const words = savedWords();
     const matcher = buildMatcher(words, await formsOfLanguages(words.map((word) => word.language)));
     await page.evaluate((data) => (globalThis as unknown as BenchWindow).wordhoardBench.load(data), matcher);
@@ -45,7 +29,7 @@ export async function benchForms(): Promise<Row[]> {
       // Each first in turn: the second of a pair may find the collector busy with the first's marks.
       for (const forms of run % 2 === 0 ? [false, true] : [true, false]) {
         await page.evaluate(() => (globalThis as unknown as BenchWindow).wordhoardBench.reset());
-        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+        await nextFrame(page);
         const figure = await page.evaluate(
           (on) => (globalThis as unknown as BenchWindow).wordhoardBench.mark(on),
           forms,
@@ -72,7 +56,6 @@ export async function benchForms(): Promise<Row[]> {
       },
     ];
   } finally {
-    await browser.close();
-    server.close();
+    await close();
   }
 }

@@ -3,12 +3,9 @@
 // the card shown, in turns with a reference (caretRangeFromPoint at the same point and one Map
 // look-up of the word under it). The longest main-thread task while looking up. The background's
 // answers (translation, definitions) are network time and not part of it. `BENCH_ONLY=lookup`.
-import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { buildMatcher } from '../shared/marking/matcher';
-import { encyclopediaPage } from '../tests/e2e/fixtures/pages/encyclopedia';
-import { freePort } from '../tests/e2e/server';
+import { openArticlePage, takeLongTasks, watchLongTasks } from './lib/article-page';
 import { RATIO_BUDGETS, ratioRow } from './lib/budgets';
 import { summarise } from './lib/measure';
 import { ms, type Row } from './lib/table';
@@ -36,21 +33,8 @@ async function bundle(): Promise<string> {
 }
 
 export async function benchLookup(): Promise<Row[]> {
-  const article = encyclopediaPage();
-  const port = await freePort();
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(article);
-  });
-  await new Promise<void>((listening) => server.listen(port, '127.0.0.1', listening));
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const { page, close } = await openArticlePage(await bundle());
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`http://127.0.0.1:${port}/`);
-    await page.addScriptTag({ content: await bundle() });
     await page.evaluate(
       (data) => (globalThis as unknown as LookupBench).wordhoardLookupBench.load(data),
       buildMatcher(savedWords()),
@@ -73,13 +57,7 @@ export async function benchLookup(): Promise<Row[]> {
       }
       return found;
     }, POINTS);
-    await page.evaluate(() => {
-      const tasks: number[] = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) tasks.push(entry.duration);
-      }).observe({ type: 'longtask' });
-      Object.assign(globalThis, { longTasks: tasks });
-    });
+    await watchLongTasks(page);
     const shown: number[] = [];
     const reference: number[] = [];
     let missed = 0;
@@ -99,10 +77,7 @@ export async function benchLookup(): Promise<Row[]> {
         reference.push(base);
       }
     }
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
-    const tasks = await page.evaluate(() =>
-      (globalThis as unknown as { longTasks: number[] }).longTasks.splice(0),
-    );
+    const tasks = await takeLongTasks(page);
     const figure = summarise(shown);
     const base = summarise(reference);
     const longest = Math.max(0, ...tasks);
@@ -125,7 +100,6 @@ export async function benchLookup(): Promise<Row[]> {
       },
     ];
   } finally {
-    await browser.close();
-    server.close();
+    await close();
   }
 }

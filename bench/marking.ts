@@ -5,13 +5,10 @@
 // marking (PerformanceObserver 'longtask'), the cost of one mutation batch, and the content
 // script's gzip size from the extension build. `BENCH_ONLY=marking bun bench/run.ts`.
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { buildMatcher } from '../shared/marking/matcher';
 import type { Word } from '../shared/words/types';
-import { encyclopediaPage } from '../tests/e2e/fixtures/pages/encyclopedia';
-import { freePort } from '../tests/e2e/server';
+import { openArticlePage, takeLongTasks, watchLongTasks } from './lib/article-page';
 import { RATIO_BUDGETS, ratioRow } from './lib/budgets';
 import { summarise } from './lib/measure';
 import { ms, type Row } from './lib/table';
@@ -72,43 +69,19 @@ export type BenchWindow = {
 };
 
 export async function benchMarking(): Promise<Row[]> {
-  const article = encyclopediaPage();
-  const port = await freePort();
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(article);
-  });
-  await new Promise<void>((listening) => server.listen(port, '127.0.0.1', listening));
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const { page, close } = await openArticlePage(await bundle());
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`http://127.0.0.1:${port}/`);
-    await page.addScriptTag({ content: await bundle() });
     const matcher = buildMatcher(savedWords());
     await page.evaluate((data) => (globalThis as unknown as BenchWindow).wordhoardBench.load(data), matcher);
-    await page.evaluate(() => {
-      const tasks: number[] = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) tasks.push(entry.duration);
-      }).observe({ type: 'longtask' });
-      Object.assign(globalThis, { longTasks: tasks });
-    });
+    await watchLongTasks(page);
     const marking: number[] = [];
     const reference: number[] = [];
     const longest: number[] = [];
     for (let run = 0; run < RUNS + 2; run++) {
       await page.evaluate(() => (globalThis as unknown as BenchWindow).wordhoardBench.reset());
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
-      await page.evaluate(() => (globalThis as unknown as { longTasks: number[] }).longTasks.splice(0));
+      await takeLongTasks(page);
       const figure = await page.evaluate(() => (globalThis as unknown as BenchWindow).wordhoardBench.mark());
-      // Long tasks are reported after they end: a frame later, they are all in.
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
-      const tasks = await page.evaluate(() =>
-        (globalThis as unknown as { longTasks: number[] }).longTasks.splice(0),
-      );
+      const tasks = await takeLongTasks(page);
       const base = await page.evaluate(() =>
         (globalThis as unknown as BenchWindow).wordhoardBench.reference(),
       );
@@ -157,7 +130,6 @@ export async function benchMarking(): Promise<Row[]> {
       },
     ];
   } finally {
-    await browser.close();
-    server.close();
+    await close();
   }
 }
