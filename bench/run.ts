@@ -30,6 +30,7 @@ import { benchOffline } from './offline';
 import { benchPortability } from './portability';
 import { benchReview } from './review';
 import { benchReviewHolds } from './review-holds';
+import { benchSchedules } from './schedules';
 import { benchServer } from './server';
 import { benchSharedFilter } from './shared-filter';
 import { benchSpeech } from './speech';
@@ -62,6 +63,7 @@ await section('api', async () => {
 await section('server', benchServer);
 await section('review', benchReview);
 await section('review-holds', benchReviewHolds);
+await section('schedules', benchSchedules);
 await section('memory', () => benchMemory());
 await section('speech', benchSpeech);
 await section('portability', benchPortability);

@@ -35,7 +35,11 @@ async function reviewCount(db: Database, userId: number): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-export function fitIsDue(count: number, row: ParametersRow | undefined, now: number): boolean {
+export function fitIsDue(
+  count: number,
+  row: Pick<ParametersRow, 'checkedAt' | 'checkedOnReviews'> | undefined,
+  now: number,
+): boolean {
   if (count < FIT_FIRST_AT_REVIEWS) return false;
   if (!row) return true;
   return count >= row.checkedOnReviews + FIT_EVERY_REVIEWS && now - row.checkedAt >= FIT_AT_MOST_EVERY_MS;
