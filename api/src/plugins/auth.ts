@@ -4,8 +4,8 @@ import { canUseWords } from '../../../shared/accounts/roles';
 import { SESSION_LIMIT_MESSAGE } from '../../../shared/accounts/sessions';
 import type { AppDeps } from '../deps';
 import { forbidden, unauthorized } from '../errors';
-import { findSession, type SessionRow, sessionEndsAt, touchSession } from '../modules/sessions/service';
-import { type Account, loadAccount } from '../modules/users/account';
+import { type SessionRow, sessionEndsAt, touchSession } from '../modules/sessions/service';
+import { type Account, loadSignedIn } from '../modules/users/account';
 
 export function bearerToken(authorization: string | undefined | null): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '');
@@ -17,7 +17,7 @@ export interface SignedIn extends Account {
   session: SessionRow;
 }
 
-/** The session a token names, read beside the account (no extra round trip), must still be open. */
+/** The session a token names, read with the account in one statement, must still be open. */
 export async function authenticate(
   deps: AppDeps,
   authorization: string | undefined | null,
@@ -28,12 +28,15 @@ export async function authenticate(
   // A token from before sessions existed names none: it cannot be signed out, so it is refused.
   if (!subject.sessionId) throw unauthorized();
   const now = deps.clock.now();
-  const [account, session] = await Promise.all([
-    loadAccount(deps.db, { uuid: subject.uuid }, deps.config.managerEmails, now),
-    findSession(deps.db, subject.sessionId),
-  ]);
-  if (!account || account.row.tokenVersion !== subject.version) throw unauthorized();
-  if (!session || session.userId !== account.row.id) throw unauthorized();
+  const found = await loadSignedIn(
+    deps.db,
+    { uuid: subject.uuid, sessionId: subject.sessionId },
+    deps.config.managerEmails,
+    now,
+  );
+  // No row: the account or the session is gone, or the session is another account's.
+  if (!found || found.account.row.tokenVersion !== subject.version) throw unauthorized();
+  const { account, session } = found;
   // Tokens never outlive this moment (token.ts); checked here too, whatever a token says.
   if (now >= sessionEndsAt(session)) throw unauthorized(SESSION_LIMIT_MESSAGE, 'session_limit');
   await touchSession(deps.db, session, now);

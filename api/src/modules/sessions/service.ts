@@ -13,10 +13,11 @@ import type { Database } from '../../db';
 import { sessions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
-import type { Account } from '../users/account';
+import type { Account, SessionRow } from '../users/account';
 import { TOKEN_LIFETIME_S } from '../users/token';
 
-export type SessionRow = typeof sessions.$inferSelect;
+export type { SessionRow };
+
 type SessionDeps = Pick<AppDeps, 'db' | 'clock' | 'tokens'>;
 
 /** Any token of a session unused this long has expired: renewing one counts as a use. */
@@ -50,12 +51,6 @@ export async function openSession(deps: SessionDeps, account: Account, userAgent
     .returning();
   if (!row) throw new Error('the session was not stored');
   return tokenFor(deps, account, row);
-}
-
-/** The session row a token names; authenticate() decides whether it is still open. */
-export async function findSession(db: Database, id: string): Promise<SessionRow | null> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
-  return row ?? null;
 }
 
 /** Records a use, at most once per SESSION_TOUCH_INTERVAL_MS, so most requests write nothing. */

@@ -4,10 +4,11 @@ import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { computeRole, deletingWords, type SubscriptionStatus } from '../../../../shared/accounts/roles';
 import type { TokenUser } from '../../../../shared/accounts/types';
 import type { Database } from '../../db';
-import { subscriptions, users } from '../../db/schema';
+import { sessions, subscriptions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
 
 export interface Account {
   row: UserRow;
@@ -15,26 +16,65 @@ export interface Account {
   claim: TokenUser;
 }
 
+// The subscription that decides the role: the active one, else the one paid furthest ahead.
+// Unfinished checkouts (status 'created', never paid) must not hide the real subscription, and a
+// late event on an old one must not outrank the active one. Written once, used by both reads below.
+const decidesRole = or(eq(subscriptions.status, 'active'), isNotNull(subscriptions.paidThrough));
+const deciderFirst = [
+  sql`${subscriptions.status} = 'active' DESC`,
+  desc(subscriptions.paidThrough),
+  desc(subscriptions.updatedAt),
+];
+
 /** The subscription that decides the role: the active one, else the one paid furthest ahead. */
 export async function currentSubscription(db: Database, userId: number): Promise<SubscriptionRow | null> {
-  // Unfinished checkouts (status 'created', never paid) must not hide the real subscription,
-  // and a late event on an old one must not outrank the active one.
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        or(eq(subscriptions.status, 'active'), isNotNull(subscriptions.paidThrough)),
-      ),
-    )
-    .orderBy(
-      sql`${subscriptions.status} = 'active' DESC`,
-      desc(subscriptions.paidThrough),
-      desc(subscriptions.updatedAt),
-    )
+    .where(and(eq(subscriptions.userId, userId), decidesRole))
+    .orderBy(...deciderFirst)
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The account a token names, its subscription that decides the role and the session the token
+ * names, in one statement: every request reads them (authorisation is decided from the database,
+ * so a revoked session or a changed role counts at once), and three statements were most of a
+ * small answer's fixed cost. No row when the account or the session is gone, or when the session
+ * belongs to another account. Built once per database and reused (a prepared query).
+ */
+const signedInQueries = new WeakMap<Database, ReturnType<typeof signedInQuery>>();
+
+function signedInQuery(db: Database) {
+  return (
+    db
+      .select({ user: users, session: sessions, subscription: subscriptions })
+      .from(users)
+      .innerJoin(sessions, and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, users.id)))
+      // Every candidate subscription joins; the decider's order and LIMIT 1 keep the one that decides.
+      .leftJoin(subscriptions, and(eq(subscriptions.userId, users.id), decidesRole))
+      .where(eq(users.uuid, sql.placeholder('uuid')))
+      .orderBy(...deciderFirst)
+      .limit(1)
+      .prepare()
+  );
+}
+
+export async function loadSignedIn(
+  db: Database,
+  subject: { uuid: string; sessionId: string },
+  managerEmails: readonly string[],
+  now: number,
+): Promise<{ account: Account; session: SessionRow } | null> {
+  let query = signedInQueries.get(db);
+  if (!query) {
+    query = signedInQuery(db);
+    signedInQueries.set(db, query);
+  }
+  const row = await query.get({ uuid: subject.uuid, sessionId: subject.sessionId });
+  if (!row) return null;
+  return { account: describeAccount(row.user, row.subscription, managerEmails, now), session: row.session };
 }
 
 export function describeAccount(
