@@ -2,10 +2,13 @@
 // decides, the others must decide the same way, because it is read from the database and not from
 // a process's memory (decision 0042). Each check spreads its requests over the processes so that a
 // count kept per process would give a different answer.
+import { join } from 'node:path';
+import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../../api/src/clock';
 import { LIMITS } from '../../../api/src/plugins/rate-limit';
 import { RETENTION_DAYS } from '../../../shared/accounts/roles';
+import { FIT_FIRST_AT_REVIEWS } from '../../../shared/review/optimizer';
 import { type Member, type Members, signUp, startMembers } from './members';
 
 let members: Members;
@@ -98,5 +101,37 @@ describe('several processes on one data folder', { timeout: 180_000 }, () => {
     // These two learners and the list check's one (3 words) are due; the others have no words.
     expect(sum('usersCleared')).toBe(3);
     expect(sum('wordsDeleted')).toBe(4 + 3);
+  });
+
+  it("checks one learner's FSRS fit once when every process asks at the same moment", async () => {
+    const email = 'fitted@example.com';
+    await signUp(members, email);
+    // The answers' day sums say the fit is due; written straight into the shared file, as 1,000
+    // answers through the API would only be slower to reach the same row.
+    const db = createClient({ url: `file:${join(members.dataDir, 'wordhoard.db')}` });
+    try {
+      const user = await db.execute({ sql: 'SELECT id FROM users WHERE email = ?', args: [email] });
+      const userId = Number(user.rows[0]?.id);
+      await db.execute({
+        sql: 'INSERT INTO review_days (user_id, day, reviews, new_words, mature_reviews, mature_passed) VALUES (?, ?, ?, 0, 0, 0)',
+        args: [userId, '2026-01-01', FIT_FIRST_AT_REVIEWS],
+      });
+      const ran = await Promise.all(
+        members.list.map(async ({ url }) => {
+          const res = await fetch(`${url}/api/test/fit/${userId}`, { method: 'POST' });
+          expect(res.status).toBe(200);
+          return ((await res.json()) as { ran: boolean }).ran;
+        }),
+      );
+      // Without the learner's lease each process reads "due" before any has recorded its check.
+      expect(ran.filter(Boolean)).toHaveLength(1);
+      const rows = await db.execute({
+        sql: 'SELECT checked_on_reviews FROM fsrs_parameters WHERE user_id = ?',
+        args: [userId],
+      });
+      expect(rows.rows.map((r) => Number(r.checked_on_reviews))).toEqual([0]);
+    } finally {
+      db.close();
+    }
   });
 });

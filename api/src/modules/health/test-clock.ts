@@ -1,6 +1,7 @@
 // Only with WORDHOARD_TEST_CLOCK=1: lets end-to-end tests move the server's clock forward to
 // check the five-minute, 30-day and 60-day rules without waiting, and run the retention job at
-// once (it otherwise runs hourly by the wall clock, which a moved clock does not trigger).
+// once (it otherwise runs hourly by the wall clock, which a moved clock does not trigger), and run
+// a learner's FSRS check at once (so several processes can be made to run it at the same moment).
 // Never mounted otherwise.
 import { Elysia, t } from 'elysia';
 import { JSON_BODY_MAX_BYTES } from '../../../../shared/body-limits';
@@ -28,7 +29,7 @@ function checkedAdvance(deps: Pick<AppDeps, 'clock'>, advanceMs: unknown): numbe
   return advanceMs;
 }
 
-export const testClockModule = (deps: Pick<AppDeps, 'db' | 'media' | 'clock' | 'config'>) =>
+export const testClockModule = (deps: Pick<AppDeps, 'db' | 'media' | 'clock' | 'config' | 'optimizer'>) =>
   new Elysia({ name: 'test-clock' })
     .post(
       '/test/clock',
@@ -39,4 +40,7 @@ export const testClockModule = (deps: Pick<AppDeps, 'db' | 'media' | 'clock' | '
       // Checked by checkedAdvance, so every bad value gets the one message.
       { body: t.Object({ advanceMs: t.Unknown() }), parse: cappedBody({ maxBytes: JSON_BODY_MAX_BYTES }) },
     )
-    .post('/test/retention', () => runRetention(deps));
+    .post('/test/retention', () => runRetention(deps))
+    .post('/test/fit/:userId', async ({ params }) => ({ ran: await deps.optimizer.runNow(params.userId) }), {
+      params: t.Object({ userId: t.Numeric() }),
+    });

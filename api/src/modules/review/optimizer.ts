@@ -2,8 +2,9 @@
 // background: once the learner has FIT_FIRST_AT_REVIEWS answers, then every FIT_EVERY_REVIEWS more
 // (at most once a day), their parameters are fitted on their own history and kept only when
 // their log loss on it is lower than the current ones'. Nothing is rescheduled: the parameters
-// serve the answers from then on, and every due date stays. One fit at a time in this server; a
-// failure is logged and leaves the current parameters.
+// serve the answers from then on, and every due date stays. One fit at a time in this server, and
+// one learner's fit in one process at a time across processes on one database (a lease named after
+// the learner, jobs/lease.ts); a failure is logged and leaves the current parameters.
 import { eq, sum } from 'drizzle-orm';
 import { default_w } from 'ts-fsrs';
 import {
@@ -14,6 +15,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Database } from '../../db';
 import { fsrsParameters, reviewDays } from '../../db/schema';
+import { releaseLease, takeLease } from '../../jobs/lease';
 import type { Fitter } from './binding-fitter';
 import { isWeights, type ParametersRow, readParametersRow, weightsOf } from './learner-parameters';
 import { logLoss } from './log-loss';
@@ -108,9 +110,39 @@ export async function fitLearner(
   return { ...outcome, reviews };
 }
 
+/**
+ * Long enough for any fit (the worker's time limit is far below it); a process killed mid-fit
+ * holds the learner's fit back this long, never for good.
+ */
+const FIT_LEASE_MS = 30 * 60 * 1000;
+
+/**
+ * Checks whether the learner's fit is due and runs it, holding the learner's lease: of several
+ * processes answering for one learner at once, one fits; the others find the lease taken, or once
+ * it is given back, the check already recorded (so not due). Answers whether this call checked.
+ */
+export async function fitIfDue(deps: JobDeps, fitter: Fitter, userId: number, log = console.log) {
+  const lease = `fsrs-fit:${userId}`;
+  if (!(await takeLease(deps.db, lease, deps.clock.now(), FIT_LEASE_MS))) return false;
+  try {
+    const count = await reviewCount(deps.db, userId);
+    if (!fitIsDue(count, await readParametersRow(deps.db, userId), deps.clock.now())) return false;
+    const outcome = await fitLearner(deps, fitter, userId);
+    if (outcome.kept === 'fitted')
+      log(
+        `FSRS parameters fitted for learner ${userId} on ${outcome.reviews} reviews: log loss ${outcome.before.toFixed(4)} → ${outcome.after.toFixed(4)}`,
+      );
+    return true;
+  } finally {
+    await releaseLease(deps.db, lease);
+  }
+}
+
 export interface Optimizer {
   /** Called after each answer; returns at once, the check and any fit run later. */
   afterAnswer(userId: number): void;
+  /** Checks and fits now if due (tests); answers whether this process did the check. */
+  runNow(userId: number): Promise<boolean>;
   /** Settles when every check and fit asked for so far has run (tests, shutdown). */
   idle(): Promise<void>;
 }
@@ -122,13 +154,7 @@ export function createOptimizer(deps: JobDeps, fitter: Fitter, log = console.log
   async function checkAndFit(userId: number) {
     // Let the answer's response go out before any database work of the job.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const count = await reviewCount(deps.db, userId);
-    if (!fitIsDue(count, await readParametersRow(deps.db, userId), deps.clock.now())) return;
-    const outcome = await fitLearner(deps, fitter, userId);
-    if (outcome.kept === 'fitted')
-      log(
-        `FSRS parameters fitted for learner ${userId} on ${outcome.reviews} reviews: log loss ${outcome.before.toFixed(4)} → ${outcome.after.toFixed(4)}`,
-      );
+    await fitIfDue(deps, fitter, userId, log);
   }
 
   return {
@@ -142,6 +168,7 @@ export function createOptimizer(deps: JobDeps, fitter: Fitter, log = console.log
         )
         .finally(() => waiting.delete(userId));
     },
+    runNow: (userId) => fitIfDue(deps, fitter, userId, log),
     idle: () => chain,
   };
 }
