@@ -16,9 +16,10 @@ const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).byte
 export type BundleFigure = 'landing' | 'auth' | 'payment' | 'words' | 'progressBeyondWords' | 'popup';
 
 /**
- * JavaScript limits in KB gzip, which `npm test` fails past (issue 35). The landing page and the
- * popup do not reach the issue's goals yet (BUNDLE_GOALS_KB): their limits hold them at what they
- * download today (93.7 and 80.6 KB, decision 39), so that they can only shrink towards the goal.
+ * JavaScript limits in KB gzip, which `npm test` fails past (issue 35). The landing page does not
+ * reach the issue's goal yet (BUNDLE_GOALS_KB): its limit holds it at what it downloads today
+ * (93.7 KB, decision 39), so that it can only shrink towards the goal. The popup is at its goal
+ * since the extension renders with Preact's compat layer (22 KB).
  */
 export const BUNDLE_BUDGETS_KB: Record<BundleFigure, number> = {
   landing: 94,
@@ -26,10 +27,10 @@ export const BUNDLE_BUDGETS_KB: Record<BundleFigure, number> = {
   payment: 115,
   words: 180,
   progressBeyondWords: 60,
-  popup: 81,
+  popup: 75,
 };
-/** Where the issue wants the two figures still above it; shown by the bench, not yet enforced. */
-export const BUNDLE_GOALS_KB: Partial<Record<BundleFigure, number>> = { landing: 90, popup: 75 };
+/** Where the issue wants the figure still above it; shown by the bench, not yet enforced. */
+export const BUNDLE_GOALS_KB: Partial<Record<BundleFigure, number>> = { landing: 90 };
 
 interface ManifestChunk {
   file: string;

@@ -6,8 +6,21 @@ import { clearKeptMedia } from './kept-media';
 
 const OWNER = 'owner';
 
+const beforeForgetting = new Set<() => void>();
+
+/**
+ * Work that may still write what the device keeps (the words worker keeps the list after showing
+ * it) registers how to stop; forgetting stops it first, so nothing of a signed-out learner is
+ * written after the clearing. Answers the way to unregister.
+ */
+export function stopWhenForgetting(stop: () => void): () => void {
+  beforeForgetting.add(stop);
+  return () => beforeForgetting.delete(stop);
+}
+
 /** Everything kept and queued goes: sign-out, a deleted account. */
 export async function forgetDevice(): Promise<void> {
+  for (const stop of [...beforeForgetting]) stop();
   await Promise.all([clearOfflineDb(), clearKeptMedia()]);
 }
 

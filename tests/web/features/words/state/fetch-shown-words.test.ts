@@ -9,6 +9,7 @@ import type {
   WordsMessage,
   WordsRequest,
 } from '../../../../../web/src/features/words/state/words-worker-message';
+import { forgetDevice } from '../../../../../web/src/lib/offline/device-owner';
 import { makeShownWord } from '../../../../shared/words/make-word';
 
 const settings = defaultDisplaySettings(3, '2026-11-01', '2026-11-25');
@@ -55,10 +56,35 @@ describe('fetchShownWordsInWorker', () => {
       { kind: 'slice', words: [a, b] },
       { kind: 'slice', words: [c] },
       { kind: 'done', total: 3, settings },
+      { kind: 'kept' },
     ]);
     await expect(fetchShownWordsInWorker(request)).resolves.toEqual({ shown: [a, b, c], settings });
     expect(sent).toEqual([{ ...request, url: `${location.origin}/api/words/get/words` }]);
     expect(terminated).toHaveBeenCalled();
+  });
+
+  it('answers with the rows before the worker has kept the list, and ends it only once it has', async () => {
+    const { terminated } = fakeWorker([
+      { kind: 'slice', words: [a] },
+      { kind: 'done', total: 1, settings },
+    ]);
+    await expect(fetchShownWordsInWorker(request)).resolves.toEqual({ shown: [a], settings });
+    // Still writing the list to IndexedDB: ending it now would lose the kept copy.
+    expect(terminated).not.toHaveBeenCalled();
+  });
+
+  it('ends a worker still keeping the list when the device is forgotten (sign-out), before the clearing', async () => {
+    const { terminated } = fakeWorker([
+      { kind: 'slice', words: [a] },
+      { kind: 'done', total: 1, settings },
+    ]);
+    await fetchShownWordsInWorker(request);
+    const forgetting = forgetDevice();
+    expect(terminated).toHaveBeenCalledTimes(1);
+    await forgetting;
+    // Ended once: a later forgetting finds nothing left to stop.
+    await forgetDevice();
+    expect(terminated).toHaveBeenCalledTimes(1);
   });
 
   it('answers null when the worker failed, lost a slice or could not start', async () => {

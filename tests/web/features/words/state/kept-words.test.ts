@@ -3,7 +3,7 @@
 // waiting show over the server's list, the learner's own only, and an add already answered once.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Word } from '../../../../../shared/words/types';
-import { fetchOrKeptText } from '../../../../../web/src/features/words/state/kept-words';
+import { fetchListText, fetchOrKeptText } from '../../../../../web/src/features/words/state/kept-words';
 import { rememberAdded } from '../../../../../web/src/lib/offline/new-word-ids';
 import { enqueue } from '../../../../../web/src/lib/offline/outbox';
 import { makeWord, makeWordForm } from '../../../../shared/words/make-word';
@@ -79,5 +79,37 @@ describe('the words list with changes waiting', () => {
 
   it('answers the list as it came when nothing waits', async () => {
     expect(await fetchOrKeptText(URL_OF_LIST, 'token', LEARNER)).toBe(JSON.stringify(serverWords));
+  });
+});
+
+describe('keeping the list', () => {
+  it('writes nothing until the caller keeps it, then revalidates with the kept ETag', async () => {
+    const fetched = await fetchListText(URL_OF_LIST, 'token', LEARNER + 2);
+    expect(fetched?.text).toBe(JSON.stringify(serverWords));
+    online = false;
+    // Not kept yet: offline, there is no list to open.
+    expect(await fetchListText(URL_OF_LIST, 'token', LEARNER + 2)).toBeNull();
+    await fetched?.keep?.();
+    expect((await fetchListText(URL_OF_LIST, 'token', LEARNER + 2))?.text).toBe(JSON.stringify(serverWords));
+
+    const asked: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        asked.push(new Headers(init.headers).get('If-None-Match'));
+        return new Response(null, { status: 304 });
+      }),
+    );
+    const revalidated = await fetchListText(URL_OF_LIST, 'token', LEARNER + 2);
+    expect(asked).toEqual([`"${serverWords.length}"`]);
+    expect(revalidated).toEqual({ text: JSON.stringify(serverWords), keep: null });
+  });
+
+  it('answers a 304 with nothing kept as no list, for the api client to ask again', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 304 })),
+    );
+    expect(await fetchListText(URL_OF_LIST, 'token', LEARNER + 3)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
 // the api client.
 import type { DisplaySettings } from '../../../../../shared/words/filter';
 import type { ShownWord } from '../../../../../shared/words/types';
+import { stopWhenForgetting } from '../../../lib/offline/device-owner';
 import type { WordsMessage, WordsRequest } from './words-worker-message';
 
 export interface ShownWords {
@@ -16,17 +17,27 @@ export function fetchShownWordsInWorker(request: WordsRequest): Promise<ShownWor
   const worker = new Worker(new URL('./words-worker.ts', import.meta.url), { type: 'module' });
   return new Promise<ShownWords | null>((resolve) => {
     const shown: ShownWord[] = [];
-    const finish = (list: ShownWords | null) => {
+    let keeping: (() => void) | null = null;
+    const end = () => {
+      keeping?.();
       worker.terminate();
-      resolve(list);
+    };
+    const fail = () => {
+      end();
+      resolve(null);
     };
     worker.onmessage = ({ data }: MessageEvent<WordsMessage>) => {
       if (data.kind === 'slice') for (const word of data.words) shown.push(word);
-      else if (data.kind === 'done')
-        finish(shown.length === data.total ? { shown, settings: data.settings } : null);
-      else finish(null);
+      else if (data.kind === 'done') {
+        if (shown.length !== data.total) return fail();
+        // The rows first; the worker goes on keeping the list on the device, then ends (or is
+        // ended first by a sign-out, which must find nothing written after its clearing).
+        keeping = stopWhenForgetting(end);
+        resolve({ shown, settings: data.settings });
+      } else if (data.kind === 'kept') end();
+      else fail();
     };
-    worker.onerror = () => finish(null);
+    worker.onerror = fail;
     worker.postMessage({ ...request, url: new URL(request.url, location.href).href });
   });
 }

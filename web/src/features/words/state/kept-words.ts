@@ -2,7 +2,7 @@
 // list fetched and its ETag, so the next start revalidates it (a 304 costs no download) and an
 // offline start opens it. Runs in the words worker, where the list is fetched and parsed.
 import type { Word } from '../../../../../shared/words/types';
-import { inTransaction, OUTBOX, OUTBOX_BY_LEARNER, readKept, writeKept } from '../../../lib/offline/idb';
+import { inTransaction, KEPT, OUTBOX, OUTBOX_BY_LEARNER, readKept } from '../../../lib/offline/idb';
 import { serverUuidOf, waitingWord } from '../../../lib/offline/new-word-ids';
 import type { QueuedChange } from '../../../lib/offline/outbox';
 
@@ -12,31 +12,69 @@ interface KeptList {
 }
 
 export const keptWordsKey = (userId: number) => `words:${userId}`;
+/** The kept list's ETag on its own: a start reads these few bytes, not the megabytes of the list,
+ *  to ask whether the list changed (the text is read only when it did not, or offline). */
+const keptEtagKey = (userId: number) => `words-etag:${userId}`;
+
+export interface ListText {
+  /** The list, with the changes still waiting. */
+  text: string;
+  /** Keeps a freshly fetched list and its ETag on the device; null when there is nothing new. The
+   *  caller runs it once the rows are shown: writing megabytes to IndexedDB before them made a
+   *  changed list appear later (issue 35). */
+  keep: (() => Promise<void>) | null;
+}
 
 /**
  * The list's text: fetched, revalidated against the kept copy, or the kept copy when offline;
  * with the changes still waiting in every case, so a start online whose sending has not finished
  * (or fails: a server error keeps them) shows the words added and the scores given offline too.
  */
-export async function fetchOrKeptText(url: string, token: string, userId: number): Promise<string | null> {
+export async function fetchListText(url: string, token: string, userId: number): Promise<ListText | null> {
   const key = keptWordsKey(userId);
-  const kept = await readKept<KeptList>(key).catch(() => undefined);
+  const etag = await readKept<string>(keptEtagKey(userId)).catch(() => undefined);
+  const keptText = async () => (await readKept<KeptList>(key).catch(() => undefined))?.text;
   let response: Response;
   try {
     const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-    if (kept) headers['If-None-Match'] = kept.etag;
+    if (etag) headers['If-None-Match'] = etag;
     response = await fetch(url, { headers });
   } catch {
     // No network: the kept list, with the changes still waiting to be sent.
-    return kept ? withQueuedScores(kept.text, userId) : null;
+    return withQueued(await keptText(), userId, null);
   }
-  if (response.status === 304 && kept) return withQueuedScores(kept.text, userId);
+  if (response.status === 304) return withQueued(await keptText(), userId, null);
   if (!response.ok) return null;
   const text = await response.text();
-  const etag = response.headers.get('etag');
-  // Keeping is a convenience: a full device still shows the list fetched.
-  if (etag) await writeKept(key, { etag, text } satisfies KeptList).catch(() => undefined);
-  return withQueuedScores(text, userId);
+  const newEtag = response.headers.get('etag');
+  // Keeping is a convenience: a full device still shows the list fetched. Both records in one
+  // transaction, so the ETag kept always names the text kept.
+  const keep = newEtag
+    ? () =>
+        inTransaction(KEPT, 'readwrite', (s) => {
+          s.put({ etag: newEtag, text } satisfies KeptList, key);
+          return s.put(newEtag, keptEtagKey(userId));
+        }).then(
+          () => undefined,
+          () => undefined,
+        )
+    : null;
+  return withQueued(text, userId, keep);
+}
+
+/** fetchListText, kept at once: for callers with no rows to show first. */
+export async function fetchOrKeptText(url: string, token: string, userId: number): Promise<string | null> {
+  const list = await fetchListText(url, token, userId);
+  await list?.keep?.();
+  return list?.text ?? null;
+}
+
+async function withQueued(
+  text: string | undefined,
+  userId: number,
+  keep: ListText['keep'],
+): Promise<ListText | null> {
+  return text === undefined ? null : { text: await withQueuedScores(text, userId), keep };
 }
 
 /**

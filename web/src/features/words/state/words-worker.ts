@@ -11,24 +11,29 @@ import {
   readDisplaySettings,
 } from '../../../../../shared/words/filter';
 import type { Word } from '../../../../../shared/words/types';
-import { fetchOrKeptText } from './kept-words';
+import { fetchListText, type ListText } from './kept-words';
 import { WORDS_SLICE, type WordsMessage, type WordsRequest } from './words-worker-message';
 
 const post = (message: WordsMessage) => self.postMessage(message);
 
-async function fetchWords({ url, token, userId }: WordsRequest): Promise<Word[] | null> {
-  const text = await fetchOrKeptText(url, token, userId);
-  if (text === null) return null;
-  const list: unknown = JSON.parse(text);
-  return Array.isArray(list) ? (list as Word[]) : null;
+async function fetchWords({
+  url,
+  token,
+  userId,
+}: WordsRequest): Promise<{ words: Word[]; keep: ListText['keep'] } | null> {
+  const list = await fetchListText(url, token, userId);
+  if (list === null) return null;
+  const words: unknown = JSON.parse(list.text);
+  return Array.isArray(words) ? { words: words as Word[], keep: list.keep } : null;
 }
 
 self.onmessage = async ({ data: request }: MessageEvent<WordsRequest>) => {
-  const words = await fetchWords(request).catch(() => null);
-  if (!words) {
+  const fetched = await fetchWords(request).catch(() => null);
+  if (!fetched) {
     post({ kind: 'failed' });
     return;
   }
+  const { words, keep } = fetched;
   const defaults = defaultDisplaySettings(words.length, request.registered, request.today);
   const settings = readDisplaySettings(request.storedSettings, defaults);
   const shown = applyDisplaySettings(words, settings);
@@ -36,4 +41,7 @@ self.onmessage = async ({ data: request }: MessageEvent<WordsRequest>) => {
     post({ kind: 'slice', words: shown.slice(start, start + WORDS_SLICE) });
   }
   post({ kind: 'done', total: shown.length, settings });
+  // Only now, with the rows on their way to the page, the list is kept on the device (issue 35).
+  await keep?.();
+  post({ kind: 'kept' });
 };
