@@ -9,6 +9,10 @@
 //   SQLITE_BUSY_SNAPSHOT. `exec` prepares, steps and finalizes in one call, so a BEGIN run through
 //   it can fail and be retried as often as needed.
 //
+// - a statement that finds the one connection held by an open transaction waits for it. The pool
+//   refuses it instead (TRANSACTION_ACTIVE), which a read racing a transaction's statements (or a
+//   write statement, which one-writer.ts runs in a transaction of its own) would meet.
+//
 // Every write goes through a BEGIN IMMEDIATE (one-writer.ts), so a BEGIN is the one statement here
 // that can meet the lock; inside it, WAL gives the writer everything it needs.
 import { ConnectionPool, Sqlite3Client } from '@libsql/client/sqlite3';
@@ -35,8 +39,28 @@ function beginThroughExec(connection: Connection, sql: string) {
   };
 }
 
-class BeginSafePool extends ConnectionPool {
+class LocalPool extends ConnectionPool {
   readonly #patched = new WeakSet<Connection>();
+  #freed = Promise.withResolvers<void>();
+
+  override async acquire(forTransaction?: boolean): Promise<Connection> {
+    for (;;) {
+      const freed = this.#freed.promise;
+      try {
+        return await super.acquire(forTransaction);
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'TRANSACTION_ACTIVE') throw error;
+        await freed;
+      }
+    }
+  }
+
+  override release(connection: Connection): void {
+    super.release(connection);
+    const freed = this.#freed;
+    this.#freed = Promise.withResolvers<void>();
+    freed.resolve();
+  }
 
   override acquireSync(forTransaction?: boolean): Connection {
     const connection = super.acquireSync(forTransaction);
@@ -53,7 +77,7 @@ class BeginSafePool extends ConnectionPool {
 /** The client of one local database file (path without `file:`), one connection, no busy timeout. */
 export function openLocalClient(path: string): Sqlite3Client {
   const options: Database.Options = { timeout: 0 };
-  const pool = new BeginSafePool(path, options, 1);
+  const pool = new LocalPool(path, options, 1);
   // As createClient does: fail now if the file cannot be opened at all.
   const probe = pool.acquireSync();
   try {

@@ -6,7 +6,8 @@
 // waits for cannot go on, and the wait ends in SQLITE_BUSY (measured: 49 of 50 parallel
 // transactions failed). Queued here instead, transactions wait without blocking anything, other
 // statements wait in the client's pool for the one connection, and the connection's PRAGMAs hold
-// for every statement. Transactions are short (no network or file I/O inside them).
+// for every statement (local-connection.ts). Transactions are short (no network or file I/O inside
+// them).
 //
 // Across processes (and worker threads) the file's write lock is the queue, and it is taken in one
 // place only: the BEGIN IMMEDIATE that opens every write, retried on timers while another holds it
