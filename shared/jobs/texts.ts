@@ -12,7 +12,7 @@ export const WORKER_TASK_MAX_MS = 5 * 60 * 1000;
 /**
  * The longest a write waits for another process (or thread) to let go of the database file's
  * write lock; past it the request is answered 503 and nothing of it is saved (decision 0042).
- * The longest single write (an import's storing transaction) takes well under this.
+ * A bound for a lock never let go (a stuck process), far above any one transaction's hold.
  */
 export const DATABASE_LOCK_WAIT_MAX_MS = 10_000;
 
