@@ -29,8 +29,11 @@ const ended = (child: ChildProcess) =>
     ? Promise.resolve()
     : new Promise((r) => child.once('exit', r));
 
-const described = (load: LoadResult) =>
-  `p99 ${ms(summarise(load.latencies).p99)}, ${load.perSecond.toFixed(0)} req/s, ${load.errors} errors`;
+// Errors named by kind (a status, time-out, connection), so a failure says what failed.
+const described = (load: LoadResult) => {
+  const kinds = [...load.problems].map(([problem, n]) => `${n} × ${problem}`).join(', ');
+  return `p99 ${ms(summarise(load.latencies).p99)}, ${load.perSecond.toFixed(0)} req/s, ${load.errors} errors${kinds ? ` (${kinds})` : ''}`;
+};
 
 async function threeProcesses(): Promise<Row> {
   const one = await startBenchServer();
