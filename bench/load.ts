@@ -44,7 +44,9 @@ function multipart(fields: Record<string, string>): string {
 
 export async function signUpLearners(server: BenchServer): Promise<Learner[]> {
   const learners: Learner[] = [];
-  const seeder = createClient({ url: `file:${join(server.dataDir, 'wordhoard.db')}` });
+  // The seeder writes beside the running server: it waits for the server's write lock (a bench
+  // tool may block; the server does not, db/lock-wait.ts).
+  const seeder = createClient({ url: `file:${join(server.dataDir, 'wordhoard.db')}`, timeout: 10_000 });
   for (let i = 0; i < LEARNERS; i++) {
     // Each from an address of their own, as learners are: one address may register 20 an hour.
     const { token, userId } = await server.signUp(`learner${i}@example.com`, `10.0.0.${i + 1}`);

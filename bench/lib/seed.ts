@@ -26,7 +26,9 @@ let recordings: Promise<{ word: Uint8Array; sentence: Uint8Array; picture: Uint8
 /** The bytes of the seeded media, made once per benchmark run. */
 function mediaBytes() {
   recordings ??= (async () => {
-    const speaker = createEspeakSpeaker();
+    // Made once, before anything is measured: on a loaded machine eSpeak's first start may take
+    // longer than a request may wait ("Speech is busy"), which must not end the benchmark.
+    const speaker = createEspeakSpeaker({ timeoutMs: 60_000 });
     try {
       const picture = await sharp({
         create: { width: 640, height: 480, channels: 3, background: { r: 70, g: 130, b: 180 } },

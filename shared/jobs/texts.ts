@@ -9,6 +9,12 @@ export const WORKER_QUEUE_MAX = 16;
 export const JOB_ATTEMPTS_MAX = 3;
 /** The longest one worker task may take before it is stopped. */
 export const WORKER_TASK_MAX_MS = 5 * 60 * 1000;
+/**
+ * The longest a write waits for another process (or thread) to let go of the database file's
+ * write lock; past it the request is answered 503 and nothing of it is saved (decision 0042).
+ * A bound for a lock never let go (a stuck process), far above any one transaction's hold.
+ */
+export const DATABASE_LOCK_WAIT_MAX_MS = 10_000;
 
 export const JOB_MESSAGES = {
   serverBusy:
@@ -19,3 +25,7 @@ export const JOB_MESSAGES = {
   cancelled: 'The import was cancelled. Nothing was changed.',
   notCancellable: 'This import has already ended.',
 } as const;
+
+/** A write that waited DATABASE_LOCK_WAIT_MAX_MS for another process's write to end. */
+export const DATABASE_BUSY_MESSAGE =
+  'The server is busy saving other changes. Nothing was saved; please try again in a moment.';

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { type Client, createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
+import { openLocalClient } from './local-connection';
+import type { LockClock } from './lock-wait';
 import { oneTransactionAtATime } from './one-writer';
 import * as schema from './schema';
 
@@ -14,20 +16,30 @@ export type Database = ReturnType<typeof drizzle<typeof schema>>;
 // A URL, not import.meta.dir: vitest transforms modules and leaves Bun's dir unset.
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** The file of a `file:` URL, as the libSQL client reads it (`file:/a/b`, `file:///a/b`). */
+const localPath = (url: string) =>
+  decodeURIComponent(url.slice('file:'.length).replace(/^\/\/(localhost)?(?=\/)/, ''));
+
 export async function openDatabase(
   url: string,
   authToken?: string,
+  /** How a write waits for another process's lock; tests count the waits. */
+  lockClock?: LockClock,
 ): Promise<{ db: Database; client: Client }> {
   const local = url.startsWith('file:');
-  if (local) mkdirSync(dirname(url.slice('file:'.length)), { recursive: true });
-  // A local file gets one connection (see one-writer.ts); its busy timeout covers
-  // other processes, such as a backup, holding the file's lock (milliseconds).
-  const opened = createClient(local ? { url, concurrency: 1, timeout: 5000 } : { url, authToken });
-  const client = local ? oneTransactionAtATime(opened) : opened;
+  if (local) mkdirSync(dirname(localPath(url)), { recursive: true });
+  // A local file gets one connection (see one-writer.ts) and no busy timeout: SQLite's busy handler
+  // would sleep on the event loop while another process holds the write lock; one-writer.ts waits
+  // for it on timers instead (lock-wait.ts).
+  const opened = local ? openLocalClient(localPath(url)) : createClient({ url, authToken });
+  const client = local ? oneTransactionAtATime(opened, lockClock) : opened;
   if (local) {
-    // WAL lets readers in other processes (backups) run beside the writer; synchronous=NORMAL in
-    // WAL mode survives a process crash (kill -9) without losing commits.
-    await client.execute('PRAGMA journal_mode = WAL');
+    // WAL lets readers in other processes (backups) run beside the writer, and reads never wait
+    // for a writer; synchronous=NORMAL in WAL mode survives a process crash (kill -9) without
+    // losing commits. The mode is the file's: asked again, so a file that could not switch fails.
+    const [mode] = (await client.execute('PRAGMA journal_mode = WAL')).rows;
+    if (mode?.journal_mode !== 'wal')
+      throw new Error(`the database would not use WAL (${mode?.journal_mode})`);
     await client.execute('PRAGMA synchronous = NORMAL');
     await client.execute('PRAGMA foreign_keys = ON');
   }

@@ -6,10 +6,24 @@
 // waits for cannot go on, and the wait ends in SQLITE_BUSY (measured: 49 of 50 parallel
 // transactions failed). Queued here instead, transactions wait without blocking anything, other
 // statements wait in the client's pool for the one connection, and the connection's PRAGMAs hold
-// for every statement. Transactions are short (no network or file I/O inside them).
-import type { Client, Transaction, TransactionMode } from '@libsql/client';
+// for every statement (local-connection.ts). Transactions are short (no network or file I/O inside
+// them).
+//
+// Across processes (and worker threads) the file's write lock is the queue, and it is taken in one
+// place only: the BEGIN IMMEDIATE that opens every write, retried on timers while another holds it
+// (lock-wait.ts), so this process keeps serving meanwhile. So a write statement outside a
+// transaction runs in one of its own, a deferred transaction or batch is opened IMMEDIATE, and no
+// write meets the lock halfway, where a retry could not be all-or-nothing.
+import type { Client, InStatement, ResultSet, Transaction, TransactionMode } from '@libsql/client';
+import { type LockClock, realLockClock, retryWhileLocked } from './lock-wait';
 
-export function oneTransactionAtATime(client: Client): Client {
+// Statements that take no write lock, run straight on the connection (WAL: they never wait for a
+// writer). PRAGMAs belong here also because most have no effect inside a transaction.
+const TAKES_NO_WRITE_LOCK = /^\s*(select|pragma|explain)\b/i;
+
+const sqlOf = (statement: InStatement) => (typeof statement === 'string' ? statement : statement.sql);
+
+export function oneTransactionAtATime(client: Client, clock: LockClock = realLockClock): Client {
   let queue: Promise<void> = Promise.resolve();
 
   async function transaction(mode?: TransactionMode): Promise<Transaction> {
@@ -22,7 +36,9 @@ export function oneTransactionAtATime(client: Client): Client {
     await previous;
     let tx: Transaction;
     try {
-      tx = await client.transaction(mode);
+      // While the BEGIN waits, the connection is back in the pool: reads go on.
+      const upFront = mode === 'deferred' ? 'write' : mode;
+      tx = await retryWhileLocked(() => client.transaction(upFront), clock);
     } catch (error) {
       release();
       throw error;
@@ -46,9 +62,36 @@ export function oneTransactionAtATime(client: Client): Client {
     return tx;
   }
 
+  async function inWriteTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const tx = await transaction('write');
+    try {
+      const result = await work(tx);
+      await tx.commit();
+      return result;
+    } finally {
+      tx.close();
+    }
+  }
+
+  function execute(statement: InStatement | string, args?: unknown): Promise<ResultSet> {
+    const whole = (
+      typeof statement === 'string' && args ? { sql: statement, args } : statement
+    ) as InStatement;
+    if (TAKES_NO_WRITE_LOCK.test(sqlOf(whole))) return retryWhileLocked(() => client.execute(whole), clock);
+    return inWriteTransaction((tx) => tx.execute(whole));
+  }
+
+  // migrate is left to the client: drizzle runs it at start, where the first process is alone
+  // (decision 0042); executeMultiple is not used (its statements would commit one by one).
+  const queued: Partial<Client> = {
+    transaction,
+    execute: execute as Client['execute'],
+    batch: (statements) => inWriteTransaction((tx) => tx.batch(statements as InStatement[])),
+  };
+
   return new Proxy(client, {
     get(target, property) {
-      if (property === 'transaction') return transaction;
+      if (Object.hasOwn(queued, property)) return queued[property as keyof Client];
       const value = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },

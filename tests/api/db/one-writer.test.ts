@@ -76,7 +76,7 @@ describe('the local database', () => {
     const values = (await settings).map(
       (rows) => Object.values((rows as Record<string, number>[])[0] ?? {})[0],
     );
-    expect(values).toEqual([1, 1, 5000]);
+    expect(values).toEqual([1, 1, 0]);
     client.close();
   });
 });
