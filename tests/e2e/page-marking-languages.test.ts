@@ -1,9 +1,12 @@
 // Marks of inflected forms beyond English (docs/decisions/0044-word-forms.md), with the built
 // extension in Chromium against the real server: German plurals (Schiff → Schiffe, Haus →
-// Häusern), Spanish plurals (faro → faros, casa → casas) and a Russian case (книга → книгу).
+// Häusern), Spanish plurals (faro → faros, casa → casas) and a Russian case (книга → книгу); the
+// lookup card on a Spanish or Russian form names its saved word, and Save keeps the sentence met on
+// it (German nouns are not yet found by the card: decision 0044, "Not done").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MarkingWorld, openMarkingWorld } from './page-marking-session';
-import { markedWords } from './page-marking-setup';
+import { fromProbe, markedWords } from './page-marking-setup';
+import { wordCentre } from './word-centre';
 
 let world: MarkingWorld;
 
@@ -34,4 +37,34 @@ describe('marking the forms of saved German, Spanish and Russian words', () => {
     expect(new Set(marked[2])).toEqual(new Set(['faros', 'casas']));
     expect(marked[3]).toEqual(['книгу']);
   });
+
+  it.each([
+    ['#es', 'faros', 'faro', 'Los faros iluminan las casas del puerto.'],
+    ['#ru', 'книгу', 'книга', 'Я читаю книгу каждый вечер.'],
+  ])(
+    'opens the card on %s %s as its saved word and keeps the sentence met',
+    async (selector, met, saved, sentence) => {
+      const { page } = world.browser;
+      const card = (): Promise<string> =>
+        fromProbe<{ text: string } | null>(page, 'probe.lookup', null).then((lookup) =>
+          (lookup?.text ?? '').toLocaleLowerCase(),
+        );
+      const { x, y } = await page.evaluate(wordCentre, [selector, met] as const);
+      await page.keyboard.down('Alt');
+      await page.mouse.click(x, y);
+      await page.keyboard.up('Alt');
+      await expect.poll(card, { timeout: 15_000 }).toContain(`${met} → ${saved}`.toLocaleLowerCase());
+      await page.keyboard.press('s');
+      await expect.poll(card, { timeout: 15_000 }).toMatch(/sentence|Sentence/);
+      const headers = { authorization: `Bearer ${world.token}` };
+      const list = await fetch(`${world.server.url}/api/words/get/words`, { headers }).then((r) => r.json());
+      const word = (list as { uuid: string; word: string }[]).find((candidate) => candidate.word === saved);
+      const encounters = await fetch(`${world.server.url}/api/encounters/${word?.uuid}`, { headers }).then(
+        (r) => r.json(),
+      );
+      expect(JSON.stringify(encounters)).toContain(sentence);
+      expect((list as { word: string }[]).map((candidate) => candidate.word)).not.toContain(met);
+      await page.keyboard.press('Escape');
+    },
+  );
 });
