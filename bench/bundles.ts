@@ -10,6 +10,7 @@ const FIGURES: [BundleFigure, string][] = [
   ['words', "Web: /words/* JS incl. the landing page's (gzip)"],
   ['progressBeyondWords', 'Web: /progress JS beyond the /words/* route (gzip)'],
   ['popup', 'Extension: popup JS (gzip)'],
+  ['markingScript', 'Extension: page marking and lookup content script JS (gzip)'],
 ];
 
 export function benchBundles(): Row[] {

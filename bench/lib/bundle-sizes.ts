@@ -13,7 +13,14 @@ const ROOT = join(import.meta.dirname, '..', '..', 'dist');
 const WEB = join(ROOT, 'web');
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).byteLength / 1024;
 
-export type BundleFigure = 'landing' | 'auth' | 'payment' | 'words' | 'progressBeyondWords' | 'popup';
+export type BundleFigure =
+  | 'landing'
+  | 'auth'
+  | 'payment'
+  | 'words'
+  | 'progressBeyondWords'
+  | 'popup'
+  | 'markingScript';
 
 /**
  * JavaScript limits in KB gzip, which `npm test` fails past (issue 35). The landing page does not
@@ -28,6 +35,8 @@ export const BUNDLE_BUDGETS_KB: Record<BundleFigure, number> = {
   words: 180,
   progressBeyondWords: 60,
   popup: 75,
+  // Issue 33: the page's content script (marks, lookup and the eight languages' stemmers) ≤ 40 KB.
+  markingScript: 40,
 };
 /** Where the issue wants the figure still above it; shown by the bench, not yet enforced. */
 export const BUNDLE_GOALS_KB: Partial<Record<BundleFigure, number>> = { landing: 90 };
@@ -74,6 +83,11 @@ function popupSize(): Size {
   return { js, css: 0 };
 }
 
+/** The marking content script, one IIFE file in each browser's build (the Chrome one is measured). */
+function markingScriptSize(): Size {
+  return { js: gzipKb(join(ROOT, 'extension', 'chrome-mv3', 'content-scripts', 'marking.js')), css: 0 };
+}
+
 export function bundleSizes(): Record<BundleFigure, Size> {
   const manifest = JSON.parse(readFileSync(join(WEB, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? 'index.html';
@@ -90,5 +104,6 @@ export function bundleSizes(): Record<BundleFigure, Size> {
     words: sizes(words),
     progressBeyondWords: sizes([...routeFiles('progress-page.tsx')].filter((file) => !words.has(file))),
     popup: popupSize(),
+    markingScript: markingScriptSize(),
   };
 }

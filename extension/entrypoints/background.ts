@@ -90,7 +90,7 @@ export default defineBackground(() => {
         return webSignedOut();
       },
       answerSwitchOffer: ({ switchTo }) => answerSwitchOffer(switchTo),
-      addWord: ({ replaces, ...draft }) => addFromPopup(draft, replaces),
+      addWord: ({ replaces, asNewWord, ...draft }) => addFromPopup(draft, replaces, asNewWord),
       translate: ({ text }) => translateText(text),
       translationPair: () => translationPair(),
       getWords: () => readWordsCache(),

@@ -19,6 +19,8 @@ export class ApiCallError extends MessageError {
     readonly status: number,
     code: string,
     message: string,
+    /** The whole error answer, for answers that carry more than {code, message}. */
+    readonly body?: unknown,
   ) {
     super(code, message);
     this.name = 'ApiCallError';
@@ -58,7 +60,7 @@ export interface ApiRequest {
 
 /** The API's {code, message} of an error answer, or its status and text when it sent another. */
 function failureOf({ status, statusText, body }: HttpAnswer): ApiCallError {
-  if (isApiError(body)) return new ApiCallError(status, body.code, body.message);
+  if (isApiError(body)) return new ApiCallError(status, body.code, body.message, body);
   const text = typeof body === 'string' ? body.trim() : body === undefined ? '' : JSON.stringify(body);
   return new ApiCallError(status, `http_${status}`, text || statusText);
 }

@@ -140,10 +140,12 @@ export async function addEncounterFromPopup(request: {
   word: string;
   sentence: string;
   sentenceTranslation: string;
+  wordUuid?: string;
 }): Promise<{ message: string }> {
-  const word = await findKnownWord(request.word);
-  if (!word) throw new MessageError('word_not_found', ENCOUNTER_TEXTS.notAdded);
-  const answer = await postEncounter(word.uuid, {
+  // The server checks that the word is the learner's: a uuid it named in a form's offer is enough.
+  const uuid = request.wordUuid ?? (await findKnownWord(request.word))?.uuid;
+  if (!uuid) throw new MessageError('word_not_found', ENCOUNTER_TEXTS.notAdded);
+  const answer = await postEncounter(uuid, {
     sentence: request.sentence,
     sentenceTranslation: request.sentenceTranslation,
   });

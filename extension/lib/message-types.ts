@@ -1,7 +1,9 @@
 // What the extension's contexts say to each other: every call's request and answer, declared once.
 // A leaf: it imports nothing of the extension, so the popup, the options page, the content script
 // and every module of the background can name these types without importing one another.
+
 import type { ReviewAnswerBody, ReviewQueue, TokenUser, Word } from '../../shared/api';
+import type { FormOfSaved } from '../../shared/forms/form-offer';
 import type { DefinitionAnswer } from '../../shared/lookup/texts';
 import type { MatcherData } from '../../shared/marking/matcher';
 import type { WordFormErrors } from '../../shared/words/rules';
@@ -70,6 +72,8 @@ export type SaveOutcome =
   | { kind: 'added'; message: string; word: Word; anki?: AnkiOutcome }
   | { kind: 'queued'; message: string }
   | { kind: 'exists'; message: string }
+  /** Another form of a saved word (the server's 'word_is_form'): nothing was added; the learner chooses. */
+  | { kind: 'form'; message: string; formOf: FormOfSaved }
   | { kind: 'invalid'; message: string; errors: WordFormErrors };
 
 /** A save that has not reached the server, as the popup lists it (and fills its form to edit it). */
@@ -185,7 +189,11 @@ export interface MessageMap {
    * a waiting word the server refused, edited in the form: the edited word takes its place.
    */
   addWord: {
-    request: Omit<WordDraft, 'translate' | 'sourceUrl' | 'sourceTitle'> & { replaces?: string };
+    request: Omit<WordDraft, 'translate' | 'sourceUrl' | 'sourceTitle'> & {
+      replaces?: string;
+      /** The learner keeps a form of a saved word as a word of its own: the server does not check forms. */
+      asNewWord?: boolean;
+    };
     response: SaveOutcome;
   };
   /** A text translated between the learner's languages, by the server. */
@@ -234,7 +242,8 @@ export interface MessageMap {
   acceptEncounterOffer: { request: { offerId: string }; response: { message: string } };
   /** The popup's form for a word that exists: its sentence goes to the saved word. */
   addEncounter: {
-    request: { word: string; sentence: string; sentenceTranslation: string };
+    /** `wordUuid`: the saved word the server named (a form's offer); else the word by its text. */
+    request: { word: string; sentence: string; sentenceTranslation: string; wordUuid?: string };
     response: { message: string };
   };
 }

@@ -37,6 +37,7 @@ const TOAST_KINDS: Record<SaveOutcome['kind'], ToastKind> = {
   added: 'success',
   queued: 'info',
   exists: 'error',
+  form: 'error',
   invalid: 'error',
 };
 

@@ -2,7 +2,9 @@
 // the duplicate check against the learner's words and the waiting ones, then the API, or the queue
 // when the API cannot take the word now. A word is never lost: one the server refuses stays in the
 // popup's form, or, saved from a page, in the queue with the reason.
+
 import { signInToAddMessage, wordQueuedMessage, wordRefusedMessage } from '../../shared/extension';
+import { isWordIsFormAnswer } from '../../shared/forms/form-offer';
 import {
   validateWordForm,
   WORD_MESSAGES,
@@ -51,6 +53,8 @@ export interface SaveOptions {
   replaces?: string;
   /** Told as soon as the server has stored the word, before its translations are filled in. */
   onStored?: OnStored;
+  /** The popup's save: another form of a saved word comes back as an offer, not a new word. */
+  checkForms?: boolean;
 }
 
 /** The outcome that stops a save before anything is sent, or null when the word may go. */
@@ -66,7 +70,7 @@ export async function refusal(draft: WordDraft, replaces?: string): Promise<Save
 }
 
 export async function saveWord(draft: WordDraft, options: SaveOptions = {}): Promise<SaveOutcome> {
-  const { keepRefused = false, replaces, onStored } = options;
+  const { keepRefused = false, replaces, onStored, checkForms } = options;
   const word = trimmed(draft);
   const stop = await refusal(word, replaces);
   if (stop) return stop;
@@ -81,12 +85,15 @@ export async function saveWord(draft: WordDraft, options: SaveOptions = {}): Pro
     ...(session && { learner: learnerTagOf(session.user) }),
   };
   try {
-    const added = await sendWord(pending, { onStored, session });
+    const added = await sendWord(pending, { onStored, session, checkForms });
     if (replaces) await removeFromQueue(replaces);
     // The server answers again: words that waited for it can follow.
     void flushQueue();
     return { kind: 'added', message: wordAddedMessage(added.word), word: added };
   } catch (error) {
+    if (error instanceof ApiCallError && isWordIsFormAnswer(error.body)) {
+      return { kind: 'form', message: error.body.message, formOf: error.body.formOf };
+    }
     if (error instanceof ApiCallError && error.status === 409) {
       // The cache missed a word added elsewhere (the web app): catch up for the next check.
       void fetchWords().catch(() => undefined);
@@ -117,6 +124,7 @@ function queuedMessage(error: ApiCallError, word: string): string {
 export async function addFromPopup(
   draft: Omit<WordDraft, 'translate' | 'sourceUrl' | 'sourceTitle'>,
   replaces?: string,
+  asNewWord = false,
 ): Promise<SaveOutcome> {
   const edited = replaces ? (await readQueue()).find((pending) => pending.id === replaces) : undefined;
   const outcome = await saveWord(
@@ -126,7 +134,7 @@ export async function addFromPopup(
       sourceTitle: edited?.sourceTitle ?? '',
       translate: false,
     },
-    { replaces: edited?.id },
+    { replaces: edited?.id, checkForms: !asNewWord },
   );
   if (outcome.kind !== 'added') return outcome;
   const anki = await forwardToAnki(outcome.word);

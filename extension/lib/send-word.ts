@@ -5,6 +5,7 @@
 // background meanwhile. The words the server answers go into the words cache at once, so the next
 // duplicate check knows them.
 import { type Preferences, paths, type SavedWordAnswer, type Word } from '../../shared/api';
+import { CHECK_FORMS_FIELD } from '../../shared/forms/form-offer';
 import { normaliseCategory } from '../../shared/words/rules';
 import { callApi } from './api-client';
 import { fitSource } from './page-source';
@@ -46,6 +47,8 @@ export interface SendOptions {
   onStored?: OnStored;
   /** The session the word goes in (its learner's); the one stored now when absent. */
   session?: LearnerSession | null;
+  /** The server refuses another form of a saved word ('word_is_form', shared/forms/form-offer.ts). */
+  checkForms?: boolean;
 }
 
 /** The word of an answer, known to this context's duplicate checks; `persisted` settles once storage has it. */
@@ -59,7 +62,7 @@ async function remember(
 }
 
 export async function sendWord(pending: PendingSave, options: SendOptions = {}): Promise<Word> {
-  const { onStored, session } = options;
+  const { onStored, session, checkForms = false } = options;
   const token = session?.token;
   const learner = session?.user.uuid;
   const preferences = await currentPreferences();
@@ -77,8 +80,10 @@ export async function sendWord(pending: PendingSave, options: SendOptions = {}):
     ...(pending.translatedBy && pending.wordTranslation ? { translatedBy: pending.translatedBy } : {}),
     ...(pending.formMet && pending.formMet !== pending.word ? { formMet: pending.formMet } : {}),
   };
+  const form = formOf(fields);
+  if (checkForms) form.set(CHECK_FORMS_FIELD, 'true');
   const { word: stored, persisted } = await remember(
-    await callApi<WordAnswer>(paths.addWord, { method: 'POST', form: formOf(fields), token }),
+    await callApi<WordAnswer>(paths.addWord, { method: 'POST', form, token }),
     learner,
   );
   // The learner hears of the stored word while the cache is written to storage.

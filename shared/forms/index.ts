@@ -1,5 +1,6 @@
 // Every form of a word (docs/decisions/0044-word-forms.md): what the marker, the lookup card and the
 // duplicate check call. `loadForms` gives a language's stemmer and its irregular forms together.
+import { formOfSavedNotice } from './form-offer';
 import { loadIrregular } from './irregular';
 import { formsLanguage } from './languages';
 import { formsWithIrregular, loadStemmerForms, type WordForms } from './word-forms';
@@ -35,4 +36,4 @@ export async function formsOfLanguages(languages: Iterable<string>): Promise<Wor
  * saving it again keeps it as a word of its own.
  */
 export const formOfSavedMessage = (met: string, saved: string): string =>
-  `“${met}” is a form of “${saved}”, which you saved. Save it again to keep it as a word of its own.`;
+  `${formOfSavedNotice(met, saved)} Save it again to keep it as a word of its own.`;

@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import type { Page } from 'playwright-core';
 import { type E2EBrowser, launchBrowser } from './browser';
 import { signUp } from './learner';
-import { saveWords, servePages } from './page-marking-setup';
+import { type SavedFixtureWord, saveWords, servePages } from './page-marking-setup';
 import { freePort, type RunningServer, startServer, stopAndClean } from './server';
 
 type BackgroundAnswer = {
@@ -26,11 +26,18 @@ export interface MarkingWorld {
   close(): Promise<void>;
 }
 
-/** Everything up and marking switched on for the fixture pages; `chromiumArgs` go to Chromium. */
-export async function openMarkingWorld(chromiumArgs: string[] = []): Promise<MarkingWorld> {
+/**
+ * Everything up and marking switched on for the fixture pages; `chromiumArgs` go to Chromium,
+ * `moreWords` are saved beside the shared ones.
+ */
+export async function openMarkingWorld(
+  chromiumArgs: string[] = [],
+  moreWords: readonly SavedFixtureWord[] = [],
+): Promise<MarkingWorld> {
   const server = await startServer();
   const token = await signUp(server, 'marker@example.org');
   await saveWords(server, token);
+  await saveWords(server, token, moreWords);
   const port = await freePort();
   const pages: Server = await servePages(port);
   const origin = `http://127.0.0.1:${port}`;

@@ -21,8 +21,19 @@ export const SAVED_WORDS = [
   { word: 'ice cream', wordTranslation: 'helado', language: 'en-US', score: 2 },
 ] as const;
 
-export async function saveWords(server: RunningServer, token: string): Promise<void> {
-  for (const saved of SAVED_WORDS) {
+export interface SavedFixtureWord {
+  word: string;
+  wordTranslation: string;
+  language: string;
+  score: number;
+}
+
+export async function saveWords(
+  server: RunningServer,
+  token: string,
+  words: readonly SavedFixtureWord[] = SAVED_WORDS,
+): Promise<void> {
+  for (const saved of words) {
     const form = new FormData();
     const fields = { ...saved, sentence: '', voice: `${saved.language}-Female`, category: 'No' };
     for (const [name, value] of Object.entries(fields))

@@ -4,6 +4,7 @@
 // refused is edited here too: it fills the form, and the edited word takes its place.
 import { type FormEvent, useState } from 'react';
 import type { Word } from '../../../shared/api';
+import type { FormOfSaved } from '../../../shared/forms/form-offer';
 import { TRANSLATION_ENGINE_NOTES, type Translated } from '../../../shared/languages/translators';
 import { ENCOUNTER_TEXTS } from '../../../shared/words/encounters';
 import { translationErrorMessage, WORD_MESSAGES, type WordFormErrors } from '../../../shared/words/rules';
@@ -11,6 +12,7 @@ import type { PendingSummary, SaveOutcome, Session, Settings } from '../../lib/m
 import { sendMessage, toApiError } from '../../lib/messages';
 import { translateInPopup } from '../../lib/translate-in-popup';
 import { CategoryField } from './CategoryField';
+import { FormOffer } from './FormOffer';
 import { TextField } from './TextField';
 
 /** Added is good news; a word that waits is neither good nor bad; the rest needs the learner. */
@@ -19,6 +21,7 @@ const TONES: Record<SaveOutcome['kind'], Tone> = {
   added: 'success',
   queued: 'info',
   exists: 'error',
+  form: 'error',
   invalid: 'error',
 };
 
@@ -53,6 +56,9 @@ export function QuickAdd({ words, settings, onAdded, onSession, editing, onEditD
   const [translating, setTranslating] = useState<'word' | 'sentence' | null>(null);
   // Who made the word's translation, while the field still holds what it made: the word keeps it.
   const [wordEngine, setWordEngine] = useState<Translated | null>(null);
+  // The server's answer that the word is another form of a saved one, while the word is unchanged.
+  const [answeredForm, setAnsweredForm] = useState<FormOfSaved | null>(null);
+  const formOf = answeredForm?.form === fields.word.trim() ? answeredForm : null;
 
   // A word chosen for editing fills the form once; the learner's changes then stay.
   if ((editing?.id ?? null) !== loadedEdit) {
@@ -86,8 +92,13 @@ export function QuickAdd({ words, settings, onAdded, onSession, editing, onEditD
     }
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    void save(false);
+  }
+
+  /** `asNewWord`: the learner keeps a form of a saved word as a word of its own. */
+  async function save(asNewWord: boolean) {
     // Submitting twice at once is ignored.
     if (busy) return;
     setBusy(true);
@@ -100,7 +111,9 @@ export function QuickAdd({ words, settings, onAdded, onSession, editing, onEditD
         category,
         replaces: editing?.id,
         ...(translatedBy && { translatedBy }),
+        ...(asNewWord && { asNewWord }),
       });
+      setAnsweredForm(outcome.kind === 'form' ? outcome.formOf : null);
       // Problems with a field show under it; everything else as one line below the form.
       const fieldErrors: WordFormErrors =
         outcome.kind === 'exists'
@@ -131,12 +144,13 @@ export function QuickAdd({ words, settings, onAdded, onSession, editing, onEditD
     }
   }
 
-  /** The word exists: its sentence is kept on the saved word instead (an encounter). */
-  async function addSentence() {
+  /** The word exists, or is a form of `target`: its sentence is kept on the saved word (an encounter). */
+  async function addSentence(target?: FormOfSaved) {
     setBusy(true);
     try {
       const { message } = await sendMessage('addEncounter', {
-        word: fields.word,
+        word: target?.word ?? fields.word,
+        ...(target && { wordUuid: target.uuid }),
         sentence: fields.sentence,
         sentenceTranslation: fields.sentenceTranslation,
       });
@@ -181,6 +195,15 @@ export function QuickAdd({ words, settings, onAdded, onSession, editing, onEditD
         </p>
       )}
       <TextField id="word" label="Word" wide value={fields.word} onChange={set('word')} error={errors.word} />
+      {formOf && (
+        <FormOffer
+          formOf={formOf}
+          hasSentence={fields.sentence.trim() !== ''}
+          busy={busy}
+          onAddSentence={() => void addSentence(formOf)}
+          onSaveAnyway={() => void save(true)}
+        />
+      )}
       {errors.word === WORD_MESSAGES.wordExists && fields.sentence.trim() !== '' && (
         <p className="wide">
           <button type="button" className="small-button" disabled={busy} onClick={() => void addSentence()}>

@@ -57,6 +57,11 @@ export function apiErrorCode(error: unknown): string | undefined {
   return isShowableApiError(data) ? data.code : undefined;
 }
 
+/** The server's whole error answer (its JSON), for answers that carry more than {code, message}. */
+export function apiErrorBody(error: unknown): unknown {
+  return error instanceof FetchError ? parsedText(error.data) : undefined;
+}
+
 /** The text the common error handler shows for any failure of a call. */
 export function apiErrorText(error: unknown): string {
   if (error instanceof FetchError) {

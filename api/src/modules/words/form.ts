@@ -29,6 +29,8 @@ export interface RawWordForm {
   sourceTitle?: string;
   translatedBy?: string;
   formMet?: string;
+  /** Add only: 'true' refuses another form of a saved word (shared/forms/form-offer.ts). */
+  checkForms?: string;
 }
 
 /** The checked form; the two optional fields only when sent, so an edit without them keeps them. */

@@ -21,6 +21,8 @@ export const wordFormBody = t.Object({
   /** Which translator answered the translation ('device', 'server'); the lookup card's form met. */
   translatedBy: text,
   formMet: text,
+  /** Add only: 'true' answers 409 'word_is_form' for another form of a saved word. */
+  checkForms: text,
   /** 'true' on update removes the word's picture. */
   removePicture: text,
   myImage: t.Optional(t.Union([t.File(), t.String({ maxLength: 0 })])),

@@ -5,6 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { wordTextBytes } from '../../../../shared/accounts/quotas';
 import type { SavedWordAnswer } from '../../../../shared/api';
+import { CHECK_FORMS_INVALID, checkFormsAsked } from '../../../../shared/forms/form-offer';
 import {
   BAD_SCORE_MESSAGE,
   isValidScore,
@@ -17,6 +18,7 @@ import { AppError, conflict, invalid, notFound, unauthorized } from '../../error
 import { assertRoom, countAdd } from '../quotas/service';
 import { keepAdd, keptAdd } from './add-keys';
 import { checkWordForm, type RawWordForm, wordKey } from './form';
+import { assertNotFormOfSaved } from './form-of-saved';
 import { bumpWordsVersion } from './list';
 import { releaseMedia, storeMedia, withUserMedia } from './media';
 import { processPicture } from './picture';
@@ -99,6 +101,8 @@ export async function addWord(
 
 async function addWordNow(deps: WordsDeps, userId: number, raw: RawWordForm, image?: File, addKey?: string) {
   const input = checkWordForm(raw);
+  const checkForms = checkFormsAsked(raw.checkForms);
+  if (checkForms === null) throw invalid(CHECK_FORMS_INVALID, 'invalid_check_forms');
   await assertRoom(deps, userId, {
     newWord: true,
     pictureBytes: image?.size ?? 0,
@@ -106,6 +110,7 @@ async function addWordNow(deps: WordsDeps, userId: number, raw: RawWordForm, ima
   });
   const key = wordKey(input.word);
   await assertNotDuplicate(deps, userId, key);
+  if (checkForms) await assertNotFormOfSaved(deps, userId, input.word, input.language);
   const picture = (await storePicture(deps, userId, image)) ?? '';
   const report: SpeechReport = {};
   const spoken = await speakWord(deps, userId, input, undefined, report);

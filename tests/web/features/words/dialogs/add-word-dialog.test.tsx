@@ -65,6 +65,8 @@ describe('adding a word', () => {
       null,
       // The device's id of the add, sent as its Idempotency-Key.
       expect.stringMatching(/^new-/),
+      // The server is asked whether it is another form of a saved word (shared/forms/form-offer.ts).
+      true,
     );
   });
 

@@ -27,17 +27,39 @@ export function EncounterOffer(props: EncounterOfferProps) {
 }
 
 function OfferButton({ existing, form, onAdded }: EncounterOfferProps) {
+  return (
+    <p className="encounter-offer">
+      <AddSentenceButton
+        wordUuid={existing.uuid}
+        form={form}
+        onAdded={onAdded}
+        label={ENCOUNTER_TEXTS.offer}
+      />
+    </p>
+  );
+}
+
+interface AddSentenceProps {
+  /** The saved word the form's sentence goes to. */
+  wordUuid: string;
+  form: WordForm;
+  label: string;
+  onAdded: () => void;
+}
+
+/** Keeps the form's sentence (and its source) as one more sentence the saved word was met in. */
+export function AddSentenceButton({ wordUuid, form, label, onAdded }: AddSentenceProps) {
   const [busy, setBusy] = useState(false);
   const add = async () => {
     setBusy(true);
     try {
-      const answer = await addEncounter(existing.uuid, {
+      const answer = await addEncounter(wordUuid, {
         sentence: form.sentence,
         sentenceTranslation: form.sentenceTranslation,
         sourceUrl: form.sourceUrl ?? '',
         sourceTitle: form.sourceTitle ?? '',
       });
-      setEncounterCount(existing.uuid, answer.encounters.length);
+      setEncounterCount(wordUuid, answer.encounters.length);
       void notifySuccess(answer.message);
       if (answer.notice) void notifyWarning(answer.notice);
       onAdded();
@@ -48,16 +70,14 @@ function OfferButton({ existing, form, onAdded }: EncounterOfferProps) {
     }
   };
   return (
-    <p className="encounter-offer">
-      <button
-        type="button"
-        className="button button--secondary"
-        aria-busy={busy || undefined}
-        disabled={busy}
-        onClick={() => void add()}
-      >
-        {ENCOUNTER_TEXTS.offer}
-      </button>
-    </p>
+    <button
+      type="button"
+      className="button button--secondary"
+      aria-busy={busy || undefined}
+      disabled={busy}
+      onClick={() => void add()}
+    >
+      {label}
+    </button>
   );
 }

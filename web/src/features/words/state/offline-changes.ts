@@ -110,10 +110,12 @@ export function saveEdit(
 export async function saveNewWord(
   form: WordForm,
   picture?: Blob | null,
+  checkForms = false,
 ): Promise<{ saved: SavedAddAnswer } | { waiting: Word }> {
   const id = userId();
   const key = newWordId();
-  const call = () => addWord(form, picture, key);
+  // Sent now, the server checks for another form of a saved word; kept offline, it is added as is.
+  const call = () => addWord(form, picture, key, checkForms);
   if (id === undefined) return { saved: await call() };
   const date = new Date().toISOString();
   const change: OfflineChange = { kind: 'add', userId: id, uuid: key, form, date };

@@ -8,6 +8,7 @@ import {
   type ReviewQueue,
   type SavedWordAnswer as SavedWordContract,
 } from '../../../../../shared/api';
+import { CHECK_FORMS_FIELD } from '../../../../../shared/forms/form-offer';
 import type {
   OfflineBatchAnswer,
   OfflineBatchBody,
@@ -32,15 +33,21 @@ export const fetchPreferences = () => api<Preferences>(paths.preferences);
 export const savePreferences = (preferences: Preferences) =>
   api<Preferences & { message: string }>(paths.preferences, { method: 'PATCH', body: preferences });
 
+function withCheckForms(data: FormData, checkForms: boolean): FormData {
+  if (checkForms) data.append(CHECK_FORMS_FIELD, 'true');
+  return data;
+}
+
 /** The add and update answers: the word, and a note when its audio is not what was asked for. */
 /** The add and update answers (shared/api.ts); the version may be missing from an older server. */
 export type SavedWordAnswer = Omit<SavedWordContract, 'updatedAt'> & VersionedWord;
 
 /** `key` names the add (Idempotency-Key, shared/words/add-once.ts): sent again, it adds nothing more. */
-export const addWord = (form: WordForm, picture?: Blob | null, key?: string) =>
+/** `checkForms`: refuse another form of a saved word with its 409 'word_is_form' (shared/forms/form-offer.ts). */
+export const addWord = (form: WordForm, picture?: Blob | null, key?: string, checkForms = false) =>
   api<SavedWordAnswer & { message: string }>(paths.addWord, {
     method: 'POST',
-    body: wordFormData(form, picture),
+    body: withCheckForms(wordFormData(form, picture), checkForms),
     headers: key === undefined ? undefined : { [IDEMPOTENCY_KEY_HEADER]: key },
   });
 
