@@ -158,7 +158,8 @@ class SnowballForms implements WordForms {
       if (!(key.endsWith(ending) || lowered.endsWith(ending)) || key.length - ending.length < SHORTEST_STEM)
         continue;
       const candidate = lowered.slice(0, lowered.length - ending.length) + dictionaryEnding;
-      if (!forms.includes(candidate) && this.isFormOf(word, candidate)) forms.push(candidate);
+      if (!forms.includes(candidate) && this.isFormOf(word, withCapitalOf(word, candidate)))
+        forms.push(candidate);
     }
     return forms;
   }
@@ -172,6 +173,14 @@ export function formMetLabel(met: string, saved: string): string {
   const trimmed = met.trim();
   if (trimmed === '' || normaliseForMatch(trimmed) === normaliseForMatch(saved.trim())) return saved;
   return `${trimmed} → ${saved}`;
+}
+
+/**
+ * The candidate as the word met starts: where nouns take a capital, "Schiffe" is checked against
+ * "Schiff", not the lower-case candidate "schiff" the capital rule would turn away.
+ */
+function withCapitalOf(met: string, candidate: string): string {
+  return startsCapital(met.trim()) ? candidate.charAt(0).toUpperCase() + candidate.slice(1) : candidate;
 }
 
 /** A capital first letter: an ASCII test first, as nearly every word of a page is lower case. */

@@ -1,8 +1,8 @@
 // Marks of inflected forms beyond English (docs/decisions/0044-word-forms.md), with the built
 // extension in Chromium against the real server: German plurals (Schiff → Schiffe, Haus →
 // Häusern), Spanish plurals (faro → faros, casa → casas) and a Russian case (книга → книгу); the
-// lookup card on a Spanish or Russian form names its saved word, and Save keeps the sentence met on
-// it (German nouns are not yet found by the card: decision 0044, "Not done").
+// lookup card on a German, Spanish or Russian form names its saved word, and Save keeps the
+// sentence met on it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MarkingWorld, openMarkingWorld } from './page-marking-session';
 import { fromProbe, markedWords } from './page-marking-setup';
@@ -41,6 +41,7 @@ describe('marking the forms of saved German, Spanish and Russian words', () => {
   it.each([
     ['#es', 'faros', 'faro', 'Los faros iluminan las casas del puerto.'],
     ['#ru', 'книгу', 'книга', 'Я читаю книгу каждый вечер.'],
+    ['#de', 'Schiffe', 'Schiff', 'Im Hafen lagen viele Schiffe neben den Häusern.'],
   ])(
     'opens the card on %s %s as its saved word and keeps the sentence met',
     async (selector, met, saved, sentence) => {

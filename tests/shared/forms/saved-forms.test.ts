@@ -34,6 +34,8 @@ describe('SavedForms', () => {
     const english = await loadForms('en-US');
     expect(english?.dictionaryForms('Lighthouses')).toEqual(['lighthouses', 'lighthouse']);
     expect(english?.dictionaryForms('went')).toContain('go');
+    // A German noun met with its capital finds its dictionary form, as the lookup card needs.
+    expect((await loadForms('de'))?.dictionaryForms('Schiffe')).toContain('schiff');
     expect(await loadForms('ja')).toBeNull();
   });
 });
