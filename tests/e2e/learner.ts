@@ -50,13 +50,27 @@ export interface OpenAs {
   storage?: Record<string, string>;
 }
 
+/** An empty page of the app's origin, answered by the browser itself (no request reaches the server). */
+const BLANK_PAGE = '<!doctype html><title>storage</title><link rel="icon" href="data:,">';
+
 /**
  * Starts the page on a fresh local storage holding only this token (signed out when empty) and the
  * given keys, at the given size: the caller then opens the screen it tests.
+ *
+ * The storage is written from an empty page of the app's origin, not from a screen of the app:
+ * loading the app here only to leave it at once cost a whole page load (scripts, styles, the first
+ * API requests) before every test that uses this. Local storage belongs to the origin, so the
+ * screen the caller opens next reads the same storage.
  */
 export async function startSignedIn(page: Page, server: Server, token: string, open: OpenAs = {}) {
   await page.setViewportSize({ width: open.width ?? 1280, height: open.height ?? 900 });
-  await page.goto(`${server.url}/home`);
+  const blank = `${server.url}/__wordhoard-test-storage`;
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: BLANK_PAGE }));
+  try {
+    await page.goto(blank);
+  } finally {
+    await page.unroute(blank);
+  }
   await page.evaluate(
     ({ value, storage }) => {
       localStorage.clear();
