@@ -28,6 +28,7 @@ import { benchMarkingBadInput } from './marking-bad-input';
 import { benchMemory } from './memory';
 import { benchOffline } from './offline';
 import { benchPortability } from './portability';
+import { benchRetentionAdvice } from './retention-advice';
 import { benchReview } from './review';
 import { benchReviewHolds } from './review-holds';
 import { benchServer } from './server';
@@ -62,6 +63,7 @@ await section('api', async () => {
 await section('server', benchServer);
 await section('review', benchReview);
 await section('review-holds', benchReviewHolds);
+await section('retention-advice', benchRetentionAdvice);
 await section('memory', () => benchMemory());
 await section('speech', benchSpeech);
 await section('portability', benchPortability);

@@ -74,6 +74,8 @@ export const paths = {
   /** Not in SPEC §7: suspend, resume, bury, unbury a word, or take its leech tag off (decision 0046). */
   reviewHold: '/review/hold',
   reviewHolds: '/review/holds',
+  /** Not in SPEC §7: the desired retention that costs least, simulated (decision 0047). */
+  retentionAdvice: '/study/retention-advice',
   /**
    * Not in SPEC §7: the learner's words to take away (docs/decisions/0025-export.md). GET exports
    * every word; POST with ExportBody exports the words named (the list as shown). Streamed.
