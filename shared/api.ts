@@ -323,7 +323,13 @@ export type { Preferences, TokenUser, Word };
  */
 export interface StudyPreferencesAnswer extends StudyPreferences {
   parametersFittedAt: number | null;
+  /** Kept for older clients: it counts every answer (first meetings and same-day steps too). */
   fittedOnReviews: number | null;
+  /** The same count under its honest name: the answers the parameters were fitted on (decision 0047). */
+  fittedOnAnswers: number | null;
+  /** Log loss of the parameters the fit replaced (the defaults at the first fit) and of the fitted ones. */
+  logLossBefore: number | null;
+  logLossAfter: number | null;
 }
 
 /** One answer of a review: `answerId` is the client's, so a retried request counts once. */

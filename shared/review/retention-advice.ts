@@ -47,4 +47,13 @@ export const RETENTION_ADVICE_TEXTS = {
   loading: 'Simulating a year of study…',
   failed: 'The recommendation could not be worked out just now.',
   use: (r: number) => `Use ${percent(r)}`,
+  fittedHeading: 'Your memory parameters',
+  notFitted:
+    'FSRS’s default parameters serve until you have given 1,000 answers; then they are fitted to you.',
+  fitted: (at: number, answers: number, before: number | null, after: number | null) =>
+    `Fitted on ${new Date(at).toLocaleDateString()} on ${answers.toLocaleString('en')} answers (first meetings and same-day steps included)${
+      before !== null && after !== null
+        ? `: log loss ${before.toFixed(3)} → ${after.toFixed(3)} against the parameters they replaced (${(((before - after) / before) * 100).toFixed(1)} % better)`
+        : ''
+    }.`,
 } as const;

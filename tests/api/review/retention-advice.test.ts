@@ -48,6 +48,8 @@ describe('the retention that costs least', () => {
   });
 
   it('simulates every retention with the defaults before a fit, and names the cheapest', async () => {
+    const preferences = await (await t.request('GET', '/api/study/preferences', { token })).json();
+    expect(preferences).toMatchObject({ fittedOnAnswers: null, logLossBefore: null, logLossAfter: null });
     const answer = await advice();
     expect(answer.ownParameters).toBe(false);
     expect(answer.parametersFittedAt).toBeNull();
@@ -73,6 +75,13 @@ describe('the retention that costs least', () => {
       checkedAt: 1_800_000_000_000,
       checkedOnReviews: 1200,
     });
+    const preferences = await (await t.request('GET', '/api/study/preferences', { token })).json();
+    expect(preferences).toMatchObject({
+      fittedOnReviews: 1200,
+      fittedOnAnswers: 1200,
+      logLossBefore: 0.48,
+      logLossAfter: 0.46,
+    });
     const fitted = await advice();
     expect(simulations).toBe(2);
     expect(fitted.ownParameters).toBe(true);
@@ -89,7 +98,8 @@ describe('the retention that costs least', () => {
     const stepped = await advice();
     expect(simulations).toBe(3);
     expect(stepped.points[0]?.answers ?? 0).toBeGreaterThan(fitted.points[0]?.answers ?? 0);
-  });
+    // Three simulations of a second or so of CPU each, on a machine others share.
+  }, 120_000);
 
   it('answers 503 with its message when the simulation cannot run, and tries again next time', async () => {
     const stopped = await createTestApp(
