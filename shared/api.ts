@@ -74,6 +74,8 @@ export const paths = {
   /** Not in SPEC §7: suspend, resume, bury, unbury a word, or take its leech tag off (decision 0046). */
   reviewHold: '/review/hold',
   reviewHolds: '/review/holds',
+  /** Not in SPEC §7: the desired retention that costs least, simulated (decision 0047). */
+  retentionAdvice: '/study/retention-advice',
   /**
    * Not in SPEC §7: the learner's words to take away (docs/decisions/0025-export.md). GET exports
    * every word; POST with ExportBody exports the words named (the list as shown). Streamed.
@@ -321,7 +323,13 @@ export type { Preferences, TokenUser, Word };
  */
 export interface StudyPreferencesAnswer extends StudyPreferences {
   parametersFittedAt: number | null;
+  /** Kept for older clients: it counts every answer (first meetings and same-day steps too). */
   fittedOnReviews: number | null;
+  /** The same count under its honest name: the answers the parameters were fitted on (decision 0047). */
+  fittedOnAnswers: number | null;
+  /** Log loss of the parameters the fit replaced (the defaults at the first fit) and of the fitted ones. */
+  logLossBefore: number | null;
+  logLossAfter: number | null;
 }
 
 /** One answer of a review: `answerId` is the client's, so a retried request counts once. */

@@ -6,6 +6,7 @@ import { writeExport as writeExportFile } from '../modules/export/write-export';
 import { ImportFileError } from '../modules/import/import-record';
 import { readRecords } from '../modules/import/readers';
 import { createBindingFitter } from '../modules/review/binding-fitter';
+import { simulateWorkload as simulate, type WorkloadInput } from '../modules/review/workload-simulation';
 import { createMediaStore } from '../providers/media';
 import type {
   BuildApkgTask,
@@ -32,6 +33,11 @@ const fitter = createBindingFitter();
 /** FSRS parameters fitted to a learner's history: seconds of CPU for a long one (fsrs-rs). */
 export async function fitParameters({ histories }: FitTask): Promise<number[] | null> {
   return fitter(histories);
+}
+
+/** A year of study at each desired retention: about a second of CPU (decision 0047). */
+export function simulateWorkload(task: WorkloadInput) {
+  return simulate(task);
 }
 
 /** This thread's own connection to the learners' database, opened at its first export. */

@@ -3,8 +3,10 @@ import type { MessagePort } from 'node:worker_threads';
 import type { ExportFormat } from '../../../shared/export/texts';
 import type { TableOptions } from '../../../shared/import/mapping';
 import type { ImportFormat } from '../../../shared/import/texts';
+import type { WorkloadPoint } from '../../../shared/review/retention-advice';
 import type { ImportRecord } from '../modules/import/import-record';
 import type { WordHistory } from '../modules/review/review-history';
+import type { WorkloadInput } from '../modules/review/workload-simulation';
 import type { MediaStoreOptions } from '../providers/media';
 
 export interface ReadImportTask {
@@ -60,4 +62,6 @@ export interface WorkerTasks {
   writeExport: (task: WriteExportTask) => WrittenExport;
   /** The fitted parameters, or null where the native optimizer cannot load. */
   fitParameters: (task: FitTask) => number[] | null;
+  /** A year of study simulated at each desired retention (decision 0047). */
+  simulateWorkload: (task: WorkloadInput) => WorkloadPoint[];
 }

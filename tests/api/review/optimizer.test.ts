@@ -188,7 +188,13 @@ describe('the FSRS optimizer', () => {
     const row = await parametersOf(idA);
     const res = await t.request('GET', '/api/study/preferences', { token });
     const shown = (await res.json()) as StudyPreferencesAnswer;
-    expect(shown).toMatchObject({ parametersFittedAt: row?.fittedAt, fittedOnReviews: FIT_FIRST_AT_REVIEWS });
+    expect(shown).toMatchObject({
+      parametersFittedAt: row?.fittedAt,
+      fittedOnReviews: FIT_FIRST_AT_REVIEWS,
+      fittedOnAnswers: FIT_FIRST_AT_REVIEWS,
+      logLossBefore: row?.logLossBefore,
+      logLossAfter: row?.logLossAfter,
+    });
     // The web app sends back what it read, with the learner's zone.
     const saved = await t.request('PATCH', '/api/study/preferences', {
       body: { ...shown, timeZone: 'Europe/Paris' },

@@ -12,6 +12,7 @@ import { recordAnswer } from './answer';
 import { changeHold, listHolds } from './holds';
 import { reviewProgress } from './progress';
 import { reviewQueue } from './queue';
+import { createRetentionAdvisor } from './retention-advice';
 import { studyPreferencesAnswer, writeStudyPreferences } from './study-preferences';
 import { undoAnswer } from './undo';
 
@@ -38,7 +39,12 @@ const answerBody = t.Object({
 
 export const reviewModule = (deps: AppDeps) => {
   const parse = cappedBody({ maxBytes: JSON_BODY_MAX_BYTES, admit: (r) => wordsCaller(deps, r) });
+  const advisor = createRetentionAdvisor(deps);
   return new Elysia({ name: 'review' })
+    .get(paths.retentionAdvice, async ({ headers }) => {
+      const { row } = await authenticateWordsUser(deps, headers.authorization);
+      return advisor.advice(row.id);
+    })
     .get(paths.studyPreferences, async ({ headers }) => {
       const { row } = await authenticateWordsUser(deps, headers.authorization);
       return studyPreferencesAnswer(deps.db, row.id);

@@ -43,7 +43,12 @@ export const stepsOf = (p: StudyPreferences) => ({
 /** The settings, and when the learner's own FSRS parameters were fitted (read-only). */
 export async function studyPreferencesAnswer(db: Db, userId: number): Promise<StudyPreferencesAnswer> {
   const [fitted] = await db
-    .select({ parametersFittedAt: fsrsParameters.fittedAt, fittedOnReviews: fsrsParameters.fittedOnReviews })
+    .select({
+      parametersFittedAt: fsrsParameters.fittedAt,
+      fittedOnReviews: fsrsParameters.fittedOnReviews,
+      logLossBefore: fsrsParameters.logLossBefore,
+      logLossAfter: fsrsParameters.logLossAfter,
+    })
     .from(fsrsParameters)
     .where(eq(fsrsParameters.userId, userId))
     .limit(1);
@@ -51,6 +56,10 @@ export async function studyPreferencesAnswer(db: Db, userId: number): Promise<St
     ...(await readStudyPreferences(db, userId)),
     parametersFittedAt: fitted?.parametersFittedAt ?? null,
     fittedOnReviews: fitted?.fittedOnReviews ?? null,
+    fittedOnAnswers: fitted?.fittedOnReviews ?? null,
+    // A row with no fit kept holds only the last check: no log loss to show.
+    logLossBefore: fitted?.parametersFittedAt ? (fitted.logLossBefore ?? null) : null,
+    logLossAfter: fitted?.parametersFittedAt ? (fitted.logLossAfter ?? null) : null,
   };
 }
 

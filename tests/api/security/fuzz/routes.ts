@@ -169,6 +169,7 @@ export const FUZZ_ROUTES: RouteShape[] = [
   { method: 'GET', template: '/api/review/queue', shape: 'none', weight: 2 },
   { method: 'GET', template: '/api/review/progress', shape: 'none', weight: 1 },
   { method: 'GET', template: '/api/review/holds', shape: 'none', weight: 1 },
+  { method: 'GET', template: '/api/study/retention-advice', shape: 'none', weight: 1 },
   { method: 'GET', template: '/api/export/csv', shape: 'none', weight: 1 },
   { method: 'GET', template: '/api/export/anki', shape: 'none', weight: 1 },
   { method: 'GET', template: '/api/export/apkg', shape: 'none', weight: 1 },

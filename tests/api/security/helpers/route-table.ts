@@ -294,6 +294,11 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /api/review/queue': { rule: 'words', ok: 200, call: () => ({ path: '/api/review/queue' }) },
   'GET /api/review/progress': { rule: 'words', ok: 200, call: () => ({ path: '/api/review/progress' }) },
   'GET /api/review/holds': { rule: 'words', ok: 200, call: () => ({ path: '/api/review/holds' }) },
+  'GET /api/study/retention-advice': {
+    rule: 'words',
+    ok: 200,
+    call: () => ({ path: '/api/study/retention-advice' }),
+  },
   // Every role may take its words with it (docs/decisions/0025-export.md); a POST names the words,
   // and another learner's uuid exports nothing of theirs (tests/api/export).
   'GET /api/export/csv': { rule: 'signed-in', ok: 200, call: () => ({ path: '/api/export/csv' }) },

@@ -17,6 +17,11 @@ import { serveReviews } from './review-fixtures';
 vi.mock('../../../../../web/src/features/words/state/audio-player');
 vi.mock('../../../../../web/src/features/words/state/media-cache');
 vi.mock('../../../../../web/src/features/words/state/words-api');
+// The retention advice beside the setting has its own test (retention-advice.test.tsx): here it waits.
+vi.mock('../../../../../web/src/features/words/review/retention-advice-api', () => ({
+  fetchRetentionAdvice: () => new Promise(() => {}),
+  fetchFittedState: () => new Promise(() => {}),
+}));
 vi.mock('../../../../../web/src/lib/toasts', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
 afterEach(() => vi.clearAllMocks());

@@ -11,6 +11,7 @@ import { hourLabel, STUDY_SETTINGS_TEXTS as TEXTS } from '../../../../../shared/
 import { FormFooter } from '../dialogs/form-footer';
 import { SelectField } from '../dialogs/select-field';
 import { FieldMessages } from '../dialogs/text-field';
+import { RetentionAdvicePanel } from './retention-advice';
 
 type Draft = Record<
   'newPerDay' | 'reviewsPerDay' | 'desiredRetention' | 'learningSteps' | 'relearningSteps' | 'leechLapses',
@@ -137,6 +138,7 @@ export function StudySettingsForm({ initial, busy, onCancel, onSave }: StudySett
         hint={TEXTS.desiredRetentionHint}
         decimal
       />
+      <RetentionAdvicePanel onUse={(retention) => change('desiredRetention')(retention.toFixed(2))} />
       <div className="word-form__pair">
         <NumberField
           label={TEXTS.learningSteps}

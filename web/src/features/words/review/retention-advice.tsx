@@ -1,0 +1,85 @@
+// Beside the desired-retention setting (decision 0047): the retention that costs least for this
+// learner, the simulated curve it comes from (with its text alternative), and the state of their
+// fitted memory parameters, counted honestly in answers.
+import { useEffect, useState } from 'react';
+import type { StudyPreferencesAnswer } from '../../../../../shared/api';
+import {
+  type RetentionAdvice,
+  RETENTION_ADVICE_TEXTS as TEXTS,
+} from '../../../../../shared/review/retention-advice';
+import { fetchFittedState, fetchRetentionAdvice } from './retention-advice-api';
+import './retention-advice.css';
+
+const WIDTH = 240;
+const HEIGHT = 72;
+
+function Curve({ advice }: { advice: RetentionAdvice }) {
+  const costs = advice.points.map((p) => p.answersPerRemembered);
+  const low = Math.min(...costs);
+  const high = Math.max(...costs);
+  const x = (i: number) => (i / Math.max(1, advice.points.length - 1)) * (WIDTH - 8) + 4;
+  const y = (cost: number) => HEIGHT - 4 - ((cost - low) / Math.max(high - low, 1e-9)) * (HEIGHT - 8);
+  const line = advice.points.map((p, i) => `${x(i)},${y(p.answersPerRemembered)}`).join(' ');
+  const best = advice.points.findIndex((p) => p.retention === advice.recommended);
+  return (
+    <svg
+      className="retention-curve"
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="img"
+      aria-label={TEXTS.curveText(advice)}
+    >
+      <polyline points={line} fill="none" stroke="currentColor" strokeWidth="2" />
+      {best >= 0 && <circle cx={x(best)} cy={y(costs[best] ?? low)} r="4" className="retention-curve-best" />}
+    </svg>
+  );
+}
+
+function FittedState({ preferences }: { preferences: StudyPreferencesAnswer }) {
+  const { parametersFittedAt, fittedOnAnswers, logLossBefore, logLossAfter } = preferences;
+  return (
+    <p className="retention-fitted">
+      {parametersFittedAt === null || fittedOnAnswers === null
+        ? TEXTS.notFitted
+        : TEXTS.fitted(parametersFittedAt, fittedOnAnswers, logLossBefore, logLossAfter)}
+    </p>
+  );
+}
+
+export function RetentionAdvicePanel({ onUse }: { onUse(retention: number): void }) {
+  const [advice, setAdvice] = useState<RetentionAdvice | 'failed' | null>(null);
+  const [preferences, setPreferences] = useState<StudyPreferencesAnswer | null>(null);
+  useEffect(() => {
+    let live = true;
+    Promise.resolve(fetchRetentionAdvice())
+      .then((a) => live && setAdvice(a))
+      .catch(() => live && setAdvice('failed'));
+    Promise.resolve(fetchFittedState())
+      .then((p) => live && setPreferences(p))
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <section className="retention-advice" aria-labelledby="retention-advice-heading">
+      <h3 id="retention-advice-heading">{TEXTS.heading}</h3>
+      {advice === null && <p role="status">{TEXTS.loading}</p>}
+      {advice === 'failed' && <p>{TEXTS.failed}</p>}
+      {advice !== null && advice !== 'failed' && (
+        <>
+          <p>{TEXTS.recommendation(advice)}</p>
+          <Curve advice={advice} />
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => onUse(advice.recommended)}
+          >
+            {TEXTS.use(advice.recommended)}
+          </button>
+        </>
+      )}
+      <h3>{TEXTS.fittedHeading}</h3>
+      {preferences && <FittedState preferences={preferences} />}
+    </section>
+  );
+}
