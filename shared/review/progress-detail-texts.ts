@@ -26,7 +26,7 @@ export const DETAIL_TEXTS = {
   hoursTitle: 'Hourly breakdown',
   hoursCaption: 'Reviews by the hour of the day, and how many passed',
   addedTitle: 'Words added',
-  retentionTitle: 'True retention',
+  retentionTitle: 'True retention, young and mature',
   retentionCaption:
     'Reviews a learner day or more after the previous one, young (interval under 21 days) and mature apart',
   showTable: 'Show as a table',

@@ -128,7 +128,7 @@ describe('the progress page', () => {
     const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
     expect(focused).toMatch(/: 2 reviews \(young 2\)$/);
     // True retention, young and mature apart: 2 of 3 young reviews passed, none mature yet.
-    const retention = page.getByRole('table', { name: 'True retention' });
+    const retention = page.getByRole('table', { name: 'True retention, young and mature' });
     expect(await retention.getByRole('row', { name: /^Young/ }).textContent()).toBe('Young3267%');
     expect(await retention.getByRole('row', { name: /^Mature/ }).textContent()).toBe('Mature00—');
     const counts = page.getByRole('table', { name: 'Card counts' });
