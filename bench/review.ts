@@ -27,6 +27,7 @@ import type { Row } from './lib/table';
 const WORDS = 50_000;
 const REVIEWS = 500_000;
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 /** Nine words in ten have a schedule, due from 60 days ago to 120 days ahead; the reviews spread
  *  over the last 365 days, a grade in four an Again. */
@@ -42,7 +43,8 @@ export async function seedReviews(deps: Awaited<ReturnType<typeof createDeps>>, 
     sql: `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${REVIEWS - 1})
           INSERT INTO reviews (user_id, answer_id, word_id, word_uuid, reviewed_at, day, grade,
             duration_ms, source, elapsed_ms, score_before, schedule_before)
-          SELECT ?, 'seed-' || i, NULL, 'seed', ? - (i % 365) * ${DAY_MS}, date(? / 1000 - (i % 365) * 86400, 'unixepoch'),
+          SELECT ?, 'seed-' || i, NULL, 'seed', ? - (i % 365) * ${DAY_MS} - (i % 13) * ${HOUR_MS},
+            date(? / 1000 - (i % 365) * 86400 - (i % 13) * 3600, 'unixepoch'),
             abs(random()) % 4 + 1, 1500, 'web-test', ${DAY_MS} * (1 + i % 30), 2, CASE WHEN i % 10 = 0 THEN NULL ELSE '{}' END
           FROM n`,
     args: [userId, now, now],
@@ -53,6 +55,16 @@ export async function seedReviews(deps: Awaited<ReturnType<typeof createDeps>>, 
           SELECT user_id, day, count(*), sum(schedule_before IS NULL), sum(elapsed_ms >= ${DAY_MS}),
             sum(elapsed_ms >= ${DAY_MS} AND grade > 1)
           FROM reviews WHERE user_id = ? GROUP BY day`,
+    args: [userId],
+  });
+  // The same history by card state, grade and hour (review_tallies), as the API keeps it.
+  await deps.client.execute({
+    sql: `INSERT INTO review_tallies (user_id, day, category, card_state, grade, hour, answers, duration_ms, counted)
+          SELECT user_id, day, category,
+            CASE WHEN schedule_before IS NULL THEN 'learning' WHEN elapsed_ms < 21 * ${DAY_MS} THEN 'young' ELSE 'mature' END AS state,
+            grade, CAST(strftime('%H', reviewed_at / 1000, 'unixepoch') AS INTEGER) AS hour,
+            count(*), sum(duration_ms), sum(elapsed_ms >= ${DAY_MS})
+          FROM reviews WHERE user_id = ? GROUP BY day, category, state, grade, hour`,
     args: [userId],
   });
 }
@@ -105,12 +117,37 @@ export async function benchReview(): Promise<Row[]> {
         RATIO_BUDGETS.reviewProgress,
         await measureInterleaved(() => reviewProgress(deps, userId), reference, { runs: 20 }),
       ),
+      ...(await longPeriodRows(deps, userId, reference, label)),
       ...simulatedLearnerRows(),
     ];
   } finally {
     await deps.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Issue 34: the progress page over its longest periods, every figure (decision 0055). */
+async function longPeriodRows(
+  deps: Awaited<ReturnType<typeof createDeps>>,
+  userId: number,
+  reference: () => Promise<unknown>,
+  label: string,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const [period, name] of [
+    ['year', 'a year'],
+    ['all', 'all time'],
+  ] as const) {
+    const figures = () => reviewProgress(deps, userId, { period, category: null });
+    rows.push(
+      ratioRow(
+        `Review: progress figures, ${name} (${label})`,
+        RATIO_BUDGETS.reviewProgress,
+        await measureInterleaved(figures, reference, { runs: 20 }),
+      ),
+    );
+  }
+  return rows;
 }
 
 /** The simulated learner's year on our scheduler against LingQ's fixed steps (the same learner). */

@@ -4,7 +4,9 @@ import type { TokenUser } from './accounts/types';
 import type { ExportFormat } from './export/texts';
 import type { TableOptions } from './import/mapping';
 import type { ImportFormat, OnExisting } from './import/texts';
+import type { CardState } from './review/card-states';
 import type { NextIntervals } from './review/intervals';
+import type { ProgressPeriod } from './review/progress-periods';
 import type { StudyPreferences } from './review/study-preferences';
 import { object, type Shape, string } from './shape';
 import type { Preferences, Word } from './words/types';
@@ -426,4 +428,40 @@ export interface ReviewProgress {
   heatmap: { day: string; reviews: number }[];
   streak: number;
   daysStudied: number;
+  /** The deeper figures over the chosen period and category (docs/decisions/0055-progress-depth.md). */
+  details: ProgressDetails;
+}
+
+type ByCardState<T> = Record<CardState, T>;
+
+export interface ProgressDetails {
+  period: ProgressPeriod;
+  /** The stored category filtered on; null for every word. */
+  category: string | null;
+  /** The period's first learner day; null for all time. */
+  from: string | null;
+  /** The learner's categories, for the filter. */
+  categories: string[];
+  /** Learner days with answers in the period, oldest first: answers by the word's card state
+   *  before the answer, and the time spent answering. */
+  days: { day: string; durationMs: number; answers: ByCardState<number> }[];
+  /** Words added on each learner day of the period that had any. */
+  added: { day: string; words: number }[];
+  /** Words by card state now (new: never answered). */
+  cardCounts: ByCardState<number> & { new: number };
+  /** Words in review by interval, stability (days) and difficulty (1–10), in buckets. */
+  intervals: { label: string; words: number }[];
+  stability: { label: string; words: number }[];
+  difficulty: { label: string; words: number }[];
+  /** Answers per grade (Again, Hard, Good, Easy) by card state. */
+  buttons: ByCardState<[number, number, number, number]>;
+  /** Answers and those not Again in each hour of the learner's clock, 0 to 23. */
+  hours: { hour: number; answers: number; passed: number }[];
+  /** True retention over the period, young and mature apart (the card's state before the answer). */
+  retention: { young: Tally; mature: Tally; all: Tally };
+}
+
+interface Tally {
+  passed: number;
+  total: number;
 }

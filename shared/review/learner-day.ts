@@ -44,6 +44,10 @@ export function learnerDay(instant: number, timeZone: string, dayStartHour: numb
   return new Date(wallClock(instant, timeZone) - dayStartHour * HOUR_MS).toISOString().slice(0, 10);
 }
 
+/** The hour (0–23) on the learner's clock at an instant: the progress page's hourly breakdown. */
+export const clockHour = (instant: number, timeZone: string): number =>
+  new Date(wallClock(instant, timeZone)).getUTCHours();
+
 /** The day after a YYYY-MM-DD day, and the one n days later. */
 export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 24 * HOUR_MS).toISOString().slice(0, 10);

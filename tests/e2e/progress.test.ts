@@ -114,6 +114,46 @@ describe('the progress page', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('shows the figures in depth, by period and category, with tables and the keyboard', async () => {
+    await signIn(studied, 375, 'dark');
+    await page.goto(`${server.url}/progress`);
+    await page.getByRole('heading', { level: 2, name: 'In depth' }).waitFor();
+    // A month: a bar a day. Today lantern came back, young, and passed.
+    const states = page.getByRole('figure', { name: 'Reviews by card state' });
+    expect(await states.getByRole('img').count()).toBe(30);
+    const todayBar = states.getByRole('img').last();
+    expect(await todayBar.getAttribute('aria-label')).toMatch(/: 1 review \(young 1\)$/);
+    await todayBar.focus();
+    await page.keyboard.press('ArrowLeft');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    expect(focused).toMatch(/: 2 reviews \(young 2\)$/);
+    // True retention, young and mature apart: 2 of 3 young reviews passed, none mature yet.
+    const retention = page.getByRole('table', { name: 'True retention, young and mature' });
+    expect(await retention.getByRole('row', { name: /^Young/ }).textContent()).toBe('Young3267%');
+    expect(await retention.getByRole('row', { name: /^Mature/ }).textContent()).toBe('Mature00—');
+    const counts = page.getByRole('table', { name: 'Card counts' });
+    expect(await counts.getByRole('row', { name: /^New/ }).textContent()).toBe('New00%');
+    // The time chart's table, unfolded.
+    const time = page.getByRole('region', { name: 'Time studied' });
+    await time.getByText('Show as a table').click();
+    expect(await time.getByRole('table', { name: 'Minutes studied' }).getByRole('row').count()).toBe(31);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A year: a bar a week; then one category, asked of the server.
+    const asked = page.waitForResponse((res) => res.url().includes('period=year'));
+    await page.getByLabel('Period').selectOption('year');
+    await asked;
+    await page.waitForFunction(
+      () => document.querySelectorAll('figure[aria-label="Minutes studied"] [role="img"]').length === 53,
+    );
+    const filtered = page.waitForResponse((res) => res.url().includes('category=Nature'));
+    await page.getByLabel('Category').selectOption('Nature');
+    expect((await filtered).status()).toBe(200);
+    expect(await page.getByLabel('Category').inputValue()).toBe('Nature');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   it('greets a learner with no answers yet with what will appear and the way to the test', async () => {
     await signIn(newcomer, 375);
     await page.goto(`${server.url}/progress`);

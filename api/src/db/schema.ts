@@ -410,6 +410,9 @@ export const reviews = sqliteTable(
     scoreBefore: integer('score_before').notNull(),
     /** The word_schedules row before the answer as JSON; null when the word was new. */
     scheduleBefore: text('schedule_before'),
+    /** The word's category when answered: an undo takes the answer back from the same tally, even
+     *  once the word is deleted (review_tallies). */
+    category: text('category').notNull().default('No'),
     undoneAt: integer('undone_at'),
   },
   (t) => [
@@ -438,4 +441,29 @@ export const reviewDays = sqliteTable(
     maturePassed: integer('mature_passed').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/**
+ * The history summed per learner day, word category (when answered), card state before the answer
+ * (shared/review/card-states.ts), grade and hour of the learner's clock, kept in the same
+ * transaction as each answer and undo: the progress page's period and category figures read a few
+ * thousand rows for a year, not half a million reviews (docs/decisions/0055-progress-depth.md).
+ */
+export const reviewTallies = sqliteTable(
+  'review_tallies',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    category: text('category').notNull(),
+    cardState: text('card_state').notNull(),
+    grade: integer('grade').notNull(),
+    hour: integer('hour').notNull(),
+    answers: integer('answers').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    /** Answers a learner day or more after the word's previous one (true retention counts these). */
+    counted: integer('counted').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.category, t.cardState, t.grade, t.hour] })],
 );

@@ -15,7 +15,7 @@ import {
   REVIEW_SOURCES,
   scoreForGrade,
 } from '../../../../shared/review/grades';
-import { learnerDay } from '../../../../shared/review/learner-day';
+import { clockHour, learnerDay } from '../../../../shared/review/learner-day';
 import { isLeechLapse } from '../../../../shared/review/waiting-steps';
 import { WORD_NOT_FOUND_MESSAGE } from '../../../../shared/words/rules';
 import { reviews, wordSchedules, words } from '../../db/schema';
@@ -26,6 +26,7 @@ import { readHolds, writeHolds } from './holds';
 import { readLearnerWeights } from './learner-parameters';
 import { answersAfter, replayAnswers, scheduleOf } from './replay';
 import { countAnswer, previousDayOf } from './review-days';
+import { answeredCardState } from './review-tallies';
 import { nextState, type ScheduleState } from './scheduler';
 import { readStudyPreferences, stepsOf } from './study-preferences';
 
@@ -101,7 +102,7 @@ export async function recordAnswerIn(
     .where(and(eq(reviews.userId, userId), eq(reviews.answerId, body.answerId)))
     .limit(1);
   const [word] = await tx
-    .select({ id: words.id, score: words.score })
+    .select({ id: words.id, score: words.score, category: words.category })
     .from(words)
     .where(and(eq(words.userId, userId), eq(words.uuid, body.uuid)))
     .limit(1);
@@ -130,6 +131,10 @@ export async function recordAnswerIn(
     day: learnerDay(body.answeredAt, preferences.timeZone, preferences.dayStartHour),
     grade: body.grade,
     previousDay: previousDayOf(previousAt, preferences),
+    category: word.category,
+    cardState: answeredCardState(before, null),
+    hour: clockHour(body.answeredAt, preferences.timeZone),
+    durationMs: body.durationMs,
   };
   await tx.insert(reviews).values({
     userId,
@@ -144,6 +149,7 @@ export async function recordAnswerIn(
     source: body.source,
     scoreBefore,
     scheduleBefore: before ? JSON.stringify(before) : null,
+    category: word.category,
   });
   await countAnswer(tx, counted, 1);
   const start = { state: after, score: scoreForGrade(body.grade as Grade) };

@@ -11,6 +11,7 @@ import { cappedBody } from '../../plugins/capped-body';
 import { recordAnswer } from './answer';
 import { changeHold, listHolds } from './holds';
 import { reviewProgress } from './progress';
+import { parseProgressQuery } from './progress-details';
 import { reviewQueue } from './queue';
 import { createRetentionAdvisor } from './retention-advice';
 import { studyPreferencesAnswer, writeStudyPreferences } from './study-preferences';
@@ -74,9 +75,9 @@ export const reviewModule = (deps: AppDeps) => {
       },
       { body: t.Object({ uuid: t.String({ maxLength: 36 }), action: t.String({ maxLength: 20 }) }), parse },
     )
-    .get(paths.reviewProgress, async ({ headers }) => {
+    .get(paths.reviewProgress, async ({ headers, query }) => {
       const { row } = await authenticateWordsUser(deps, headers.authorization);
-      return reviewProgress(deps, row.id);
+      return reviewProgress(deps, row.id, parseProgressQuery(query));
     })
     .post(
       paths.reviewAnswer,

@@ -1,11 +1,13 @@
 // The progress page's figures, each one SQL query over the history summed per day (review_days,
 // kept with every answer) or over the schedules: answers per day, true retention, the forecast of
 // due words and the heatmap. The forecast's day boundaries (time zone, day start, daylight saving)
-// are worked out here and counted in one pass over the learner's schedules.
+// are worked out here and counted in one pass over the learner's schedules. The figures of the
+// period and category the page asks for are progress-details.ts's.
 import type { ReviewProgress } from '../../../../shared/api';
 import { addDays, dayStart, learnerDay } from '../../../../shared/review/learner-day';
 import { currentStreak } from '../../../../shared/review/streak';
 import type { AppDeps } from '../../deps';
+import { type ProgressQuery, progressDetails } from './progress-details';
 import { readStudyPreferences } from './study-preferences';
 
 const FORECAST_DAYS = 30;
@@ -49,7 +51,11 @@ async function forecast(deps: Deps, userId: number, today: string, zone: string,
   return counts.map((due, i) => ({ day: addDays(today, i), due }));
 }
 
-export async function reviewProgress(deps: Deps, userId: number): Promise<ReviewProgress> {
+export async function reviewProgress(
+  deps: Deps,
+  userId: number,
+  query: ProgressQuery = { period: 'month', category: null },
+): Promise<ReviewProgress> {
   const { timeZone, dayStartHour } = await readStudyPreferences(deps.db, userId);
   const today = learnerDay(deps.clock.now(), timeZone, dayStartHour);
   const days = await rowsOf(
@@ -80,5 +86,6 @@ export async function reviewProgress(deps: Deps, userId: number): Promise<Review
     heatmap: days.map((r) => ({ day: String(r.day), reviews: Number(r.reviews) })),
     streak: currentStreak(new Set(byDay.keys()), today),
     daysStudied: Number(studied?.days ?? 0),
+    details: await progressDetails(deps, userId, query, today, { timeZone, dayStartHour }),
   };
 }

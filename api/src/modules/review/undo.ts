@@ -2,6 +2,7 @@
 // answer stays in the history, marked undone (it no longer counts anywhere).
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { REVIEW_MESSAGES } from '../../../../shared/review/grades';
+import { clockHour } from '../../../../shared/review/learner-day';
 import { reviews, wordSchedules, words } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../errors';
@@ -10,6 +11,7 @@ import { answerContext } from './answer';
 import { readHolds, writeHolds } from './holds';
 import { answersAfter, replayAnswers, scheduleOf } from './replay';
 import { countAnswer, previousDayOf } from './review-days';
+import { answeredCardState } from './review-tallies';
 import { stepsOf } from './study-preferences';
 
 export async function undoAnswer(
@@ -33,7 +35,11 @@ export async function undoAnswer(
     // Counted off as it was counted in: from the word's previous answer (imports keep no schedule).
     const previousAt =
       last.elapsedMs === null ? null : (before?.lastReview ?? last.reviewedAt - last.elapsedMs);
-    await countAnswer(tx, { ...last, previousDay: previousDayOf(previousAt, preferences) }, -1);
+    const tally = {
+      cardState: answeredCardState(before, last.elapsedMs),
+      hour: clockHour(last.reviewedAt, preferences.timeZone),
+    };
+    await countAnswer(tx, { ...last, ...tally, previousDay: previousDayOf(previousAt, preferences) }, -1);
     if (last.wordId === null) return { uuid: last.wordUuid, score: last.scoreBefore };
     // A late answer (given before answers recorded ahead of it): the newer ones are replayed
     // without it, and the score they set stays.

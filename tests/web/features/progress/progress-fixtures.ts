@@ -1,6 +1,7 @@
 // Progress figures as the server shapes them (shared/api.ts ReviewProgress), for the page's tests.
-import type { ReviewProgress } from '../../../../shared/api';
+import type { ProgressDetails, ReviewProgress } from '../../../../shared/api';
 import { addDays } from '../../../../shared/review/learner-day';
+import { DAY_BUCKET_LABELS, DIFFICULTY_BUCKET_LABELS } from '../../../../shared/review/progress-buckets';
 
 export const TODAY = '2026-11-20';
 
@@ -14,6 +15,38 @@ export function emptyProgress(): ReviewProgress {
     heatmap: [],
     streak: 0,
     daysStudied: 0,
+    details: emptyDetails(),
+  };
+}
+
+const byState = <T>(make: () => T) => ({
+  learning: make(),
+  young: make(),
+  mature: make(),
+  relearning: make(),
+});
+const buckets = (labels: readonly string[]) => labels.map((label) => ({ label, words: 0 }));
+
+/** The period figures of a learner with no words and no answers, over the default month. */
+export function emptyDetails(): ProgressDetails {
+  return {
+    period: 'month',
+    category: null,
+    from: addDays(TODAY, -29),
+    categories: [],
+    days: [],
+    added: [],
+    cardCounts: { new: 0, ...byState(() => 0) },
+    intervals: buckets(DAY_BUCKET_LABELS),
+    stability: buckets(DAY_BUCKET_LABELS),
+    difficulty: buckets(DIFFICULTY_BUCKET_LABELS),
+    buttons: byState((): [number, number, number, number] => [0, 0, 0, 0]),
+    hours: Array.from({ length: 24 }, (_, hour) => ({ hour, answers: 0, passed: 0 })),
+    retention: {
+      young: { passed: 0, total: 0 },
+      mature: { passed: 0, total: 0 },
+      all: { passed: 0, total: 0 },
+    },
   };
 }
 

@@ -11,6 +11,8 @@ export interface Bar {
   name: string;
   /** The short label under the axis: 'Nov 20', 'Today'. */
   tick: string;
+  /** Stacked parts bottom up, summing to `value`, each drawn in its tone (a card state). */
+  parts?: { value: number; tone: string }[];
 }
 
 interface BarChartProps {
@@ -24,6 +26,32 @@ interface BarChartProps {
 const STEP = 10;
 const BAR = 7;
 const HEIGHT = 100;
+
+function StackedParts({
+  parts,
+  index,
+  max,
+}: {
+  parts: NonNullable<Bar['parts']>;
+  index: number;
+  max: number;
+}) {
+  let top = HEIGHT;
+  return parts.map((part) => {
+    const height = (part.value / max) * HEIGHT;
+    top -= height;
+    return (
+      <rect
+        key={part.tone}
+        className={`bar-chart__bar bar-chart__bar--${part.tone}`}
+        x={index * STEP + (STEP - BAR) / 2}
+        y={top}
+        width={BAR}
+        height={height}
+      />
+    );
+  });
+}
 
 export function BarChart({ label, bars, initial }: BarChartProps) {
   const { active, itemProps } = useRovingFocus(bars.length, initial, lineMoves);
@@ -54,13 +82,17 @@ export function BarChart({ label, bars, initial }: BarChartProps) {
                 {...itemProps(index)}
               >
                 <rect className="bar-chart__hit" x={index * STEP} y={0} width={STEP} height={HEIGHT} />
-                <rect
-                  className="bar-chart__bar"
-                  x={index * STEP + (STEP - BAR) / 2}
-                  y={HEIGHT - height}
-                  width={BAR}
-                  height={height}
-                />
+                {bar.parts ? (
+                  <StackedParts parts={bar.parts} index={index} max={max} />
+                ) : (
+                  <rect
+                    className="bar-chart__bar"
+                    x={index * STEP + (STEP - BAR) / 2}
+                    y={HEIGHT - height}
+                    width={BAR}
+                    height={height}
+                  />
+                )}
               </g>
             );
           })}

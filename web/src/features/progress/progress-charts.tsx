@@ -1,6 +1,5 @@
 // The page's three charts, each in its own card: reviews per day over the last 30 days, the
 // forecast of the next 30, and the year's heatmap.
-import type { ReactNode } from 'react';
 import type { ReviewProgress } from '../../../../shared/api';
 import { addDays } from '../../../../shared/review/learner-day';
 import {
@@ -11,30 +10,9 @@ import {
   perDayTotal,
 } from '../../../../shared/review/progress-texts';
 import { BarChart } from './bar-chart';
+import { ChartCard } from './chart-card';
 import { Heatmap } from './heatmap';
 import './progress-charts.css';
-
-function ChartCard({
-  id,
-  title,
-  caption,
-  children,
-}: {
-  id: string;
-  title: string;
-  caption: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="progress-card" aria-labelledby={id}>
-      <div className="progress-card__head">
-        <h2 id={id}>{title}</h2>
-        <p className="progress-muted">{caption}</p>
-      </div>
-      {children}
-    </section>
-  );
-}
 
 export function ProgressCharts({ progress }: { progress: ReviewProgress }) {
   const { today, perDay, forecast, heatmap } = progress;

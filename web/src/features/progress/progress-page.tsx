@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { EmptyProgress } from './empty-progress';
 import { ProgressNotKeptError, type ProgressShown, progressOrKept } from './kept-progress';
 import { ProgressCharts } from './progress-charts';
+import { ProgressDepth } from './progress-depth';
 import { ProgressFigures } from './progress-figures';
 import './progress.css';
 
@@ -50,6 +51,8 @@ function ProgressBody({ state, retry }: { state: Loaded; retry: () => void }) {
       {note}
       <ProgressFigures progress={progress} />
       <ProgressCharts progress={progress} />
+      {/* Figures kept on the device before this section existed have none of its figures. */}
+      {progress.details && <ProgressDepth initial={progress.details} today={progress.today} />}
     </>
   );
 }

@@ -4,11 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { IMPORT_REVIEW_SOURCE } from '../../../../../shared/import/texts';
-import { learnerDay } from '../../../../../shared/review/learner-day';
+import { clockHour, learnerDay } from '../../../../../shared/review/learner-day';
 import type { StudyPreferences } from '../../../../../shared/review/study-preferences';
 import { reviews, wordSchedules } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import { countAnswer, previousDayOf } from '../../review/review-days';
+import { answeredCardState } from '../../review/review-tallies';
 import type { ImportedReview, ImportedSchedule } from '../import-record';
 
 type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
@@ -18,6 +19,7 @@ export interface HistoryTarget {
   wordId: number;
   wordUuid: string;
   score: number;
+  category: string;
   /** A word that was already there may have answers of its own. */
   existed: boolean;
 }
@@ -49,6 +51,10 @@ export async function appendReviews(
       day: learnerDay(review.reviewedAt, prefs.timeZone, prefs.dayStartHour),
       grade: review.grade,
       previousDay: previousDayOf(previous ?? null, prefs),
+      category: target.category,
+      cardState: answeredCardState(null, previous === undefined ? null : review.reviewedAt - previous),
+      hour: clockHour(review.reviewedAt, prefs.timeZone),
+      durationMs: review.durationMs,
     };
     await tx.insert(reviews).values({
       userId: target.userId,
@@ -63,6 +69,7 @@ export async function appendReviews(
       source: IMPORT_REVIEW_SOURCE,
       scoreBefore: target.score,
       scheduleBefore: null,
+      category: target.category,
     });
     await countAnswer(tx, counted, 1);
   }

@@ -96,7 +96,14 @@ async function afterStore(
   const { word, encounterAudio } = ready;
   const old = word.existing;
   if (!row) throw new Error('the word was not stored');
-  const target = { userId, wordId: row.id, wordUuid: row.uuid, score: row.score, existed: old !== undefined };
+  const target = {
+    userId,
+    wordId: row.id,
+    wordUuid: row.uuid,
+    score: row.score,
+    category: row.category,
+    existed: old !== undefined,
+  };
   const answers = await appendReviews(tx, target, word.record.reviews ?? [], input.prefs);
   await storeSchedule(tx, target, word.record.schedule, word.action === 'update');
   const encounterTarget = { userId, wordId: row.id, mainSentence: row.sentence, now };

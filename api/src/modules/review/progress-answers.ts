@@ -1,0 +1,88 @@
+// The progress page's figures of the answers given in a period (decision 0055), summed in SQL over
+// review_tallies: per learner day by card state with the time spent, and by card state, grade and
+// hour together (a few hundred rows) from which the answer buttons, the hours and true retention
+// young and mature apart are read.
+import type { ProgressDetails } from '../../../../shared/api';
+import { CARD_STATES, type CardState } from '../../../../shared/review/card-states';
+import { Grade } from '../../../../shared/review/grades';
+import type { AppDeps } from '../../deps';
+
+type Deps = Pick<AppDeps, 'client'>;
+
+/** Which tallies: the learner's, from a learner day on (null: all), in one category (null: all). */
+export interface TallyScope {
+  userId: number;
+  from: string | null;
+  category: string | null;
+}
+
+export function scopeSql({ userId, from, category }: TallyScope, alias = '') {
+  const clauses = [`${alias}user_id = ?`];
+  const args: (string | number)[] = [userId];
+  if (from !== null) clauses.push(`${alias}day >= ?`) && args.push(from);
+  if (category !== null) clauses.push(`${alias}category = ?`) && args.push(category);
+  return { where: clauses.join(' AND '), args };
+}
+
+const byState = <T>(make: () => T) =>
+  Object.fromEntries(CARD_STATES.map((state) => [state, make()])) as Record<CardState, T>;
+const isCardState = (value: unknown): value is CardState => CARD_STATES.includes(value as CardState);
+
+async function perDay(deps: Deps, scope: TallyScope): Promise<ProgressDetails['days']> {
+  const { where, args } = scopeSql(scope);
+  const { rows } = await deps.client.execute({
+    sql: `SELECT day, card_state, sum(answers) AS answers, sum(duration_ms) AS duration FROM review_tallies
+          WHERE ${where} GROUP BY day, card_state HAVING sum(answers) > 0 ORDER BY day`,
+    args,
+  });
+  const days: ProgressDetails['days'] = [];
+  for (const row of rows) {
+    const day = String(row.day);
+    let last = days.at(-1);
+    if (last?.day !== day) {
+      last = { day, durationMs: 0, answers: byState(() => 0) };
+      days.push(last);
+    }
+    if (isCardState(row.card_state)) last.answers[row.card_state] += Number(row.answers);
+    last.durationMs += Number(row.duration);
+  }
+  return days;
+}
+
+type AnswerFigures = Pick<ProgressDetails, 'days' | 'buttons' | 'hours' | 'retention'>;
+
+export async function answerFigures(deps: Deps, scope: TallyScope): Promise<AnswerFigures> {
+  const { where, args } = scopeSql(scope);
+  const { rows } = await deps.client.execute({
+    sql: `SELECT card_state, grade, hour, sum(answers) AS answers, sum(counted) AS counted
+          FROM review_tallies WHERE ${where} GROUP BY card_state, grade, hour`,
+    args,
+  });
+  const buttons = byState((): [number, number, number, number] => [0, 0, 0, 0]);
+  const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, answers: 0, passed: 0 }));
+  const retention = {
+    young: { passed: 0, total: 0 },
+    mature: { passed: 0, total: 0 },
+    all: { passed: 0, total: 0 },
+  };
+  for (const row of rows) {
+    const answers = Number(row.answers);
+    const counted = Number(row.counted);
+    const grade = Number(row.grade);
+    const passed = grade > Grade.Again;
+    const state = row.card_state;
+    if (!isCardState(state)) continue;
+    buttons[state][grade - 1] = (buttons[state][grade - 1] ?? 0) + answers;
+    const hour = hours[Number(row.hour)];
+    if (hour) {
+      hour.answers += answers;
+      if (passed) hour.passed += answers;
+    }
+    for (const tally of [retention.all, state === 'young' || state === 'mature' ? retention[state] : null]) {
+      if (!tally) continue;
+      tally.total += counted;
+      if (passed) tally.passed += counted;
+    }
+  }
+  return { days: await perDay(deps, scope), buttons, hours, retention };
+}
