@@ -112,6 +112,8 @@ export const words = sqliteTable(
   (t) => [
     uniqueIndex('words_user_word_key').on(t.userId, t.wordKey),
     index('words_user_date').on(t.userId, t.date),
+    // The progress page's category filter lists a learner's categories from the index alone.
+    index('words_user_category').on(t.userId, t.category),
   ],
 );
 
@@ -358,6 +360,8 @@ export const wordSchedules = sqliteTable(
     index('word_schedules_user_due').on(t.userId, t.due),
     // Today's queue reads the words in their steps apart from the others (decision 0046).
     index('word_schedules_user_state_due').on(t.userId, t.state, t.due),
+    // The progress page's card counts and distributions read these columns alone (decision 0055).
+    index('word_schedules_user_figures').on(t.userId, t.scheduledDays, t.stability, t.difficulty, t.state),
   ],
 );
 

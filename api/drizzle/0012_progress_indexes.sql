@@ -1,0 +1,2 @@
+CREATE INDEX `word_schedules_user_figures` ON `word_schedules` (`user_id`,`scheduled_days`,`stability`,`difficulty`,`state`);--> statement-breakpoint
+CREATE INDEX `words_user_category` ON `words` (`user_id`,`category`);
