@@ -3,6 +3,7 @@
 // rewrite it; they bury one new word and suspend another; a word not known waits for its step, the
 // test counts down ("Next word in 10 min") and, the page's clock moved on, takes the word back. The
 // list's Study state filter shows the leech, the buried and the suspended word, and resumes one.
+// The answer buttons show the interval each grade sets, the same as the queue's next states.
 // STEPS_SHOTS=<folder> keeps pictures of the offer and the countdown at 1280 and 375 px, light and dark.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,12 +102,30 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('leeches, bury and suspend in the test', () => {
-  it('offers to suspend or rewrite a word forgotten as often as the leech setting says', async () => {
+describe('intervals on the answer buttons', () => {
+  it('shows on each button when the word comes back: the scheduler’s own next states', async () => {
     await page.goto(`${server.url}/words/test`);
     await page.locator('.review-bar__summary', { hasText: '1 due · 3 new' }).waitFor();
     expect(await shownWord()).toBe('lantern');
     await page.getByRole('button', { name: 'Reveal' }).click();
+    const intervals = page.locator('.review-grade__interval');
+    await intervals.first().waitFor();
+    const shown = await intervals.evaluateAll((spans) => spans.map((span) => Number(span.dataset.interval)));
+    const queue = (await call('/review/queue')) as { intervals: Record<string, number[]> };
+    expect(shown).toEqual(queue.intervals[lantern()]);
+    // A known word forgotten goes to its 10-minute relearning step; each better grade waits longer.
+    expect(shown[0]).toBe(10 * 60_000);
+    expect(shown[1]).toBeGreaterThanOrEqual(DAY_MS);
+    expect((shown[1] ?? 0) < (shown[2] ?? 0) && (shown[2] ?? 0) < (shown[3] ?? 0)).toBe(true);
+    const again = page.getByRole('button', { name: "Don't know" });
+    expect(await again.textContent()).toContain('10m');
+    expect(await again.getAttribute('aria-keyshortcuts')).toBe('1');
+  });
+});
+
+describe('leeches, bury and suspend in the test', () => {
+  it('offers to suspend or rewrite a word forgotten as often as the leech setting says', async () => {
+    expect(await shownWord()).toBe('lantern');
     await page.getByRole('button', { name: "Don't know" }).click();
     const offer = page.getByTestId('leech-offer');
     await offer.getByText('"lantern" was forgotten once.', { exact: false }).waitFor();

@@ -171,7 +171,9 @@ describe('the Anki package export', () => {
       await res.body?.cancel();
       expect(await readdir(own)).toEqual([]);
     } finally {
-      process.env.TMPDIR = previous;
+      // Assigning undefined would store the text "undefined" as every later test's temp folder.
+      if (previous === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previous;
       await rm(own, { recursive: true, force: true });
     }
   });

@@ -458,6 +458,7 @@ export const ROUTES: Record<string, RouteCase> = {
     ok: 200,
     call: () => ({ path: '/api/test/clock', body: { advanceMs: 0 } }),
   },
+  'POST /api/test/fit/:userId': { rule: 'test-only', ok: 200, call: () => ({ path: '/api/test/fit/1' }) },
   'POST /api/test/retention': { rule: 'test-only', ok: 200, call: () => ({ path: '/api/test/retention' }) },
   'GET /*': { rule: 'public', ok: 200, call: () => ({ path: '/words/list' }) },
 };
