@@ -107,6 +107,8 @@ describe('the language settings dialog', () => {
       null,
       // The add's Idempotency-Key: the device's id of the new word (decision 0031).
       expect.stringMatching(/^new-/),
+      // Online, the add asks the server whether the word is a form of a saved one (decision 0044).
+      true,
     );
   });
 
