@@ -154,10 +154,21 @@ describe('the popup', () => {
     await card.getByText('0 due · 1 new').waitFor();
     await card.getByText('ephemeral', { exact: true }).waitFor();
     await popup.keyboard.press('Space');
+    // All four grades, each showing when the word comes back: the scheduler's own next states.
+    const intervals = card.locator('.grade-interval');
+    await intervals.first().waitFor();
+    const shown = await intervals.evaluateAll((spans) => spans.map((span) => Number(span.dataset.interval)));
+    const token = await login('ada@example.org', adaPassword);
+    const queue = (await (
+      await fetch(`${server.url}/api/review/queue`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { intervals: Record<string, number[]> };
+    const [ephemeral] = (await wordsOf(token)) as unknown as { uuid: string }[];
+    expect(shown).toHaveLength(4);
+    expect(shown).toEqual(queue.intervals[ephemeral?.uuid ?? '']);
+    expect((shown[0] ?? 0) < (shown[3] ?? 0)).toBe(true);
     await card.getByRole('button', { name: '3 Know very well' }).click();
     await card.getByText('Nothing more is due today.').waitFor();
 
-    const token = await login('ada@example.org', adaPassword);
     const res = await fetch(`${server.url}/api/review/progress`, {
       headers: { authorization: `Bearer ${token}` },
     });
