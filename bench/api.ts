@@ -42,70 +42,75 @@ export async function benchApi(): Promise<{ rows: Row[]; notes: string[] }> {
       }).then((r) => r.text());
     const token = await login();
     const auth = { authorization: `Bearer ${token}` };
-    // The reference: the argon2id check a login must do, with the same parameters, in this process.
-    const hash = (
-      await deps.client.execute("SELECT password_hash FROM users WHERE email = 'bench@example.com'")
-    ).rows[0]?.password_hash as string;
-    const loginSample = await measureInterleaved(login, () => Bun.password.verify(password, hash), {
-      runs: 20,
-      warmup: 3,
-    });
-    rows.push(ratioRow('API: login round trip (argon2id 19 MiB, t=2)', RATIO_BUDGETS.login, loginSample));
-
     const userId = Number(
       (await deps.client.execute("SELECT id FROM users WHERE email = 'bench@example.com'")).rows[0]?.id,
     );
-    const form = (word: string) => {
-      const f = new FormData();
-      for (const [k, v] of Object.entries({
-        word,
-        wordTranslation: '',
-        sentence: SENTENCE_15,
-        sentenceTranslation: '',
-        language: 'en-US',
-        voice: 'en-US-Female',
-        highQuality: 'false',
-        category: '',
-      }))
-        f.append(k, v);
-      return f;
-    };
-    let n = 0;
-    // The reference: the speech an add makes (the word and its sentence, at once, as the service
-    // does), through the same eSpeak workers, without the request around it.
-    const speak = (text: string) =>
-      deps.speech.speak({ text, language: 'en-US', voice: 'en-US-Female', highQuality: false });
-    const add = await measureInterleaved(
-      () =>
-        fetch(`${base}/words/add`, { method: 'POST', headers: auth, body: form(`benchword${n++}`) }).then(
-          (r) => r.text(),
-        ),
-      () => Promise.all([speak(`benchword${n++}`), speak(SENTENCE_15)]),
-      { runs: 20, warmup: 3 },
-    );
-    rows.push(ratioRow('API: add word + 15-word sentence, eSpeak speech', RATIO_BUDGETS.addWord, add));
+    // `BENCH_API_LIST=1000` (sizes, comma-separated): only the list rows, at those sizes, for a
+    // run about the list alone; the login, add and encounter rows (eSpeak) are then left out.
+    const listOnly = process.env.BENCH_API_LIST?.split(',').map(Number);
+    if (!listOnly) {
+      // The reference: the argon2id check a login must do, with the same parameters, in this process.
+      const hash = (
+        await deps.client.execute("SELECT password_hash FROM users WHERE email = 'bench@example.com'")
+      ).rows[0]?.password_hash as string;
+      const loginSample = await measureInterleaved(login, () => Bun.password.verify(password, hash), {
+        runs: 20,
+        warmup: 3,
+      });
+      rows.push(ratioRow('API: login round trip (argon2id 19 MiB, t=2)', RATIO_BUDGETS.login, loginSample));
 
-    // A further sentence for a saved word (issue 18): stored with its audio, against the speech alone.
-    const [{ uuid: metWord } = { uuid: '' }] = (await (
-      await fetch(`${base}/words/get/words`, { headers: auth })
-    ).json()) as { uuid: string }[];
-    let met = 0;
-    const sentenceOf = (i: number) => `${SENTENCE_15.slice(0, -1)} number ${i}.`;
-    const encounter = await measureInterleaved(
-      () =>
-        fetch(`${base}/encounters/${metWord}`, {
-          method: 'POST',
-          headers: { ...auth, 'content-type': 'application/json' },
-          body: JSON.stringify({ sentence: sentenceOf(met++) }),
-        }).then((r) => r.text()),
-      () => speak(sentenceOf(met++)),
-      { runs: 20, warmup: 3 },
-    );
-    rows.push(
-      ratioRow('API: add an encounter (15-word sentence, eSpeak)', RATIO_BUDGETS.addEncounter, encounter),
-    );
+      const form = (word: string) => {
+        const f = new FormData();
+        for (const [k, v] of Object.entries({
+          word,
+          wordTranslation: '',
+          sentence: SENTENCE_15,
+          sentenceTranslation: '',
+          language: 'en-US',
+          voice: 'en-US-Female',
+          highQuality: 'false',
+          category: '',
+        }))
+          f.append(k, v);
+        return f;
+      };
+      let n = 0;
+      // The reference: the speech an add makes (the word and its sentence, at once, as the service
+      // does), through the same eSpeak workers, without the request around it.
+      const speak = (text: string) =>
+        deps.speech.speak({ text, language: 'en-US', voice: 'en-US-Female', highQuality: false });
+      const add = await measureInterleaved(
+        () =>
+          fetch(`${base}/words/add`, { method: 'POST', headers: auth, body: form(`benchword${n++}`) }).then(
+            (r) => r.text(),
+          ),
+        () => Promise.all([speak(`benchword${n++}`), speak(SENTENCE_15)]),
+        { runs: 20, warmup: 3 },
+      );
+      rows.push(ratioRow('API: add word + 15-word sentence, eSpeak speech', RATIO_BUDGETS.addWord, add));
 
-    for (const count of [1_000, 10_000, 50_000]) {
+      // A further sentence for a saved word (issue 18): stored with its audio, against the speech alone.
+      const [{ uuid: metWord } = { uuid: '' }] = (await (
+        await fetch(`${base}/words/get/words`, { headers: auth })
+      ).json()) as { uuid: string }[];
+      let met = 0;
+      const sentenceOf = (i: number) => `${SENTENCE_15.slice(0, -1)} number ${i}.`;
+      const encounter = await measureInterleaved(
+        () =>
+          fetch(`${base}/encounters/${metWord}`, {
+            method: 'POST',
+            headers: { ...auth, 'content-type': 'application/json' },
+            body: JSON.stringify({ sentence: sentenceOf(met++) }),
+          }).then((r) => r.text()),
+        () => speak(sentenceOf(met++)),
+        { runs: 20, warmup: 3 },
+      );
+      rows.push(
+        ratioRow('API: add an encounter (15-word sentence, eSpeak)', RATIO_BUDGETS.addEncounter, encounter),
+      );
+    }
+
+    for (const count of listOnly ?? [1_000, 10_000, 50_000]) {
       await seedWords(deps.client, dataDir, userId, count, { encounters: true });
       const naive = await measure(
         async () => {
