@@ -102,15 +102,12 @@ export async function heartbeat(db: Database, id: string, progress: JobProgress,
 /** Thrown inside a job's commit when another process (or a cancel) has the job now: rolls it back. */
 export class LeaseLost extends Error {}
 
-/**
- * Marks the job done inside the transaction of its effects; throws LeaseLost when not ours. A worker
- * thread storing a job's effects names its process as the owner (a thread has an INSTANCE of its own).
- */
-export async function markDone(tx: Tx, id: string, result: unknown, now: number, owner: string = INSTANCE) {
+/** Marks the job done inside the transaction of its effects; throws LeaseLost when not ours. */
+export async function markDone(tx: Tx, id: string, result: unknown, now: number): Promise<void> {
   const rows = await tx
     .update(jobs)
     .set({ status: 'done', stage: 'done', result: JSON.stringify(result), input: null, finishedAt: now })
-    .where(and(eq(jobs.id, id), eq(jobs.owner, owner), eq(jobs.status, 'running')))
+    .where(and(eq(jobs.id, id), eq(jobs.owner, INSTANCE), eq(jobs.status, 'running')))
     .returning({ id: jobs.id });
   if (rows.length !== 1) throw new LeaseLost(`job ${id} is no longer ours`);
 }

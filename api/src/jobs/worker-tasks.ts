@@ -1,17 +1,13 @@
 // What runs in the worker threads (worker-pool.ts), one exported function per task. Each takes and
 // answers plain data: errors the learner should read cross the thread as { refused: message }.
 import { type Database, openDatabase } from '../db';
-import { AppError } from '../errors';
 import { buildCollection } from '../modules/export/apkg/build-collection';
 import { writeExport as writeExportFile } from '../modules/export/write-export';
 import { ImportFileError } from '../modules/import/import-record';
-import { reportOf, storeImport as storeWords } from '../modules/import/pipeline/store';
 import { readRecords } from '../modules/import/readers';
-import type { StoreImportAnswer, StoreImportTask } from '../modules/import/store-task';
 import { createBindingFitter } from '../modules/review/binding-fitter';
 import { simulateWorkload as simulate, type WorkloadInput } from '../modules/review/workload-simulation';
 import { createMediaStore } from '../providers/media';
-import { LeaseLost, markDone } from './table';
 import type {
   BuildApkgTask,
   BuiltApkg,
@@ -44,19 +40,14 @@ export function simulateWorkload(task: WorkloadInput) {
   return simulate(task);
 }
 
-/** This thread's own connection to the learners' database, opened at its first task needing it. */
+/** This thread's own connection to the learners' database, opened at its first export. */
 let database: Promise<Database> | undefined;
 
-const threadDatabase = (url: string, authToken?: string) => {
-  database ??= openDatabase(url, authToken).then(({ db }) => db);
-  return database;
-};
-
 async function threadDeps(task: BuildApkgTask) {
-  const db = await threadDatabase(task.databaseUrl, task.databaseAuthToken);
+  database ??= openDatabase(task.databaseUrl, task.databaseAuthToken).then(({ db }) => db);
   // os.tmpdir() reads TMPDIR; this thread's copy of the environment may be older than the server's.
   process.env.TMPDIR = task.tempDir;
-  return { db, clock: { now: () => task.nowMs, advance() {}, reset() {} } };
+  return { db: await database, clock: { now: () => task.nowMs, advance() {}, reset() {} } };
 }
 
 /**
@@ -81,42 +72,5 @@ export async function writeExport(task: WriteExportTask): Promise<WrittenExport>
     return { bytes, ...counted };
   } finally {
     task.port.close();
-  }
-}
-
-/** Progress is posted a page of words at a time: a message per word would cost more than the word. */
-const STORED_PAGE = 100;
-
-/**
- * An import's one storing transaction, off the request loop: the process's own connection stays
- * free for reads (WAL), so the list and health answer while a large file is stored (decision 0040).
- */
-export async function storeImport({ data, job, port, ...task }: StoreImportTask): Promise<StoreImportAnswer> {
-  const db = await threadDatabase(task.databaseUrl, task.databaseAuthToken);
-  let unsent = 0;
-  try {
-    const stored = await storeWords(
-      { db },
-      {
-        ...data,
-        onStored() {
-          unsent += 1;
-          if (unsent < STORED_PAGE) return;
-          port.postMessage(unsent);
-          unsent = 0;
-        },
-        beforeCommit: (tx, done) =>
-          markDone(tx, job.id, reportOf(done, job.skipped, job.notes), job.now, job.owner),
-      },
-    );
-    return { stored };
-  } catch (error) {
-    // Errors cross the thread as plain ones: those the process acts on are answered as data.
-    if (error instanceof LeaseLost) return { leaseLost: true };
-    if (error instanceof AppError && error.status < 500) return { refused: error.message };
-    // Any other failure of the transaction (rolled back): the job's own "failed", not a dead thread.
-    return { failed: error instanceof Error ? (error.stack ?? error.message) : String(error) };
-  } finally {
-    port.close();
   }
 }

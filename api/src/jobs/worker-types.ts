@@ -56,7 +56,6 @@ export interface FitTask {
   histories: WordHistory[];
 }
 
-/** Each task's signature; a feature may add its own (modules/import/store-task.ts, by augmentation). */
 export interface WorkerTasks {
   readImport: (task: ReadImportTask) => ReadImportAnswer;
   buildApkg: (task: BuildApkgTask) => BuiltApkg;

@@ -13,11 +13,10 @@ import { type WorkerPool, WorkerTaskFailed } from '../../jobs/worker-pool';
 import type { ImportRecord } from './import-record';
 import { applyLanguages } from './languages/guess';
 import { runImport } from './pipeline/run';
-import { storeInWorker } from './store-in-worker';
 
 export const IMPORT_KIND = 'import';
 
-type ImportDeps = Pick<AppDeps, 'db' | 'media' | 'clock' | 'speech' | 'config'> & { workers: WorkerPool };
+type ImportDeps = Pick<AppDeps, 'db' | 'media' | 'clock' | 'speech'> & { workers: WorkerPool };
 
 /** Reads an upload's records off the request loop; a file that is not what it claims is refused (422). */
 export async function readInWorker(
@@ -74,7 +73,7 @@ export function createImportJobs(deps: ImportDeps) {
             context.progress(stage, done, total);
           },
         },
-        store: storeInWorker(deps, { id: job.id, now: deps.clock.now() }, context.signal),
+        commit: (tx, report) => context.commit(tx, report),
       });
       // The words are stored; their missing audio follows in the background (the retry job
       // finishes it if this process stops first).

@@ -17,7 +17,7 @@ import type { ImportRecord } from '../import-record';
 import { ImportFiles } from './files';
 import { type PlannedWord, planImport } from './plan';
 import { speakLater } from './speak-later';
-import { type ReadyWord, reportOf, type Stored, type StoreInput, storeImport } from './store';
+import { type ReadyWord, type Stored, storeImport } from './store';
 
 type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
 
@@ -74,15 +74,17 @@ export interface RunOptions {
   progress: Progress;
   /** Inside the store's transaction, with the report: a job marks itself done there (jobs/table.ts). */
   commit?: (tx: Tx, report: ImportReport) => Promise<void>;
-  /** Runs the storing transaction elsewhere (an import job's: a worker thread); in this process if absent. */
-  store?: Storer;
 }
 
-/** What the storing transaction needs, as plain data (it may cross to a worker thread). */
-export type StoreData = Omit<StoreInput, 'onStored' | 'beforeCommit'>;
-/** The plan's and the files' skips, for the report the job is marked done with. */
-export type Skips = { skipped: ImportReport['skipped']; notes: ImportReport['skipped'] };
-export type Storer = (data: StoreData, skips: Skips, onStored: () => void) => Promise<Stored>;
+/** The learner's report: what the store did, with what the plan and the files skipped. */
+function reportOf(stored: Stored, planSkipped: ImportReport['skipped'], notes: ImportReport['skipped']) {
+  const report: ImportReport = {
+    ...stored.report,
+    skipped: [...planSkipped, ...stored.report.skipped].sort((a, b) => a.line - b.line),
+    ...(notes.length ? { notes } : {}),
+  };
+  return report;
+}
 
 /** Each planned word with the ids of its files, written (or measured) through `files`. */
 async function fileWords(
@@ -113,7 +115,7 @@ export function runImport(deps: RunDeps, options: RunOptions) {
   return withUserMedia(options.userId, () => runNow(deps, options));
 }
 
-async function runNow(deps: RunDeps, { userId, records, onExisting, progress, commit, store }: RunOptions) {
+async function runNow(deps: RunDeps, { userId, records, onExisting, progress, commit }: RunOptions) {
   const now = deps.clock.now();
   const state = await learnerState(deps, userId);
   const plan = planImport(records, state.byKey, { onExisting, defaults: state.defaults, now });
@@ -138,7 +140,7 @@ async function runNow(deps: RunDeps, { userId, records, onExisting, progress, co
   try {
     const ready = await fileWords(plan.words, files, notes, progress.step);
     progress.stage('storing', ready.length);
-    const data: StoreData = {
+    const stored = await storeImport(deps, {
       userId,
       ready,
       files: [...files.written.values()],
@@ -148,15 +150,9 @@ async function runNow(deps: RunDeps, { userId, records, onExisting, progress, co
         deps,
         ready.flatMap((r) => (r.word.record.uuid ? [r.word.record.uuid.toLowerCase()] : [])),
       ),
-    };
-    const skips = { skipped: plan.skipped, notes };
-    const inProcess: Storer = (input, _skips, onStored) =>
-      storeImport(deps, {
-        ...input,
-        onStored,
-        beforeCommit: commit && ((tx, done) => commit(tx, reportOf(done, plan.skipped, notes))),
-      });
-    const stored = await (store ?? inProcess)(data, skips, progress.step);
+      onStored: progress.step,
+      beforeCommit: commit && ((tx, done) => commit(tx, reportOf(done, plan.skipped, notes))),
+    });
     committed = true;
     // Files of the file that no word took, and those the changed words stopped using.
     await releaseMedia(deps, userId, [...files.written.keys(), ...stored.replaced]);

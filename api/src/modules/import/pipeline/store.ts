@@ -120,20 +120,6 @@ async function afterStore(
     stored.unspoken.push(row.id);
 }
 
-/** The learner's report: what the store did, with what the plan and the files skipped. */
-export function reportOf(
-  stored: Stored,
-  planSkipped: ImportReport['skipped'],
-  notes: ImportReport['skipped'],
-) {
-  const report: ImportReport = {
-    ...stored.report,
-    skipped: [...planSkipped, ...stored.report.skipped].sort((a, b) => a.line - b.line),
-    ...(notes.length ? { notes } : {}),
-  };
-  return report;
-}
-
 export async function storeImport(deps: Pick<AppDeps, 'db'>, input: StoreInput): Promise<Stored> {
   return deps.db.transaction(async (tx) => {
     // An account deleted while the import read its file: nothing is stored, and the job says why.
