@@ -34,6 +34,8 @@ export const EXPORT_JOB_MESSAGES = {
   failed: 'The export could not be made. Nothing was changed; please try again.',
   tooSlow: 'The export took too long and was stopped. Try the words shown in a smaller list.',
   workerDied: 'Making the export stopped its worker. Nothing was changed; please try again.',
+  tooMuchMemory:
+    'The export needed more memory than one export may use and was stopped. Try the words shown in a smaller list.',
   gaveUp: 'The export stopped before it finished, several times. Please try again later.',
   cancelled: 'The export was cancelled.',
   notCancellable: 'This export has already ended.',

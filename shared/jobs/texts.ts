@@ -10,6 +10,11 @@ export const JOB_ATTEMPTS_MAX = 3;
 /** The longest one worker task may take before it is stopped. */
 export const WORKER_TASK_MAX_MS = 5 * 60 * 1000;
 /**
+ * The most memory one worker task may take (MB): the thread's heap under Node; under Bun, which does
+ * not enforce a thread's heap limit, what the process grows by while the task runs.
+ */
+export const WORKER_TASK_MAX_MB = 1024;
+/**
  * The longest a write waits for another process (or thread) to let go of the database file's
  * write lock; past it the request is answered 503 and nothing of it is saved (decision 0042).
  * A bound for a lock never let go (a stuck process), far above any one transaction's hold.
@@ -22,6 +27,8 @@ export const JOB_MESSAGES = {
   gaveUp: 'The import stopped before it finished, several times. Nothing was changed; try a smaller file.',
   tooSlow: 'The file took too long to read and was stopped. Nothing was changed; try a smaller file.',
   workerDied: 'Reading the file stopped the reader. Nothing was changed; try a smaller or another file.',
+  tooMuchMemory:
+    'The file needed more memory than one import may use and was stopped. Nothing was changed; try a smaller file.',
   cancelled: 'The import was cancelled. Nothing was changed.',
   notCancellable: 'This import has already ended.',
 } as const;

@@ -1,7 +1,8 @@
 // A running job's progress (an import, an export): a bar with its stage and counts, and its cancel
 // button. The bar is a progressbar with its value (none while the total is not known: the bar then
 // moves without a value); the stage is told to screen readers in a polite live region when it
-// changes, not at every count, which would talk over everything else.
+// changes, not at every count, which would talk over everything else. How a job ended when it
+// did not end well (failed, cancelled, stopped at its time or memory limit, refused) is JobEnded.
 import './job-progress.css';
 
 export interface JobProgressProps {
@@ -46,5 +47,18 @@ export function JobProgress({ label, stage, text, done, total, onCancel, cancelL
         </button>
       )}
     </div>
+  );
+}
+
+/**
+ * Why a job ended without its result, in the server's words (the messages of shared/jobs and of
+ * each feature): an alert, so a screen reader says it at once. Always in the page, empty until then,
+ * because a live region added together with its text is not announced by every reader.
+ */
+export function JobEnded({ message }: { message: string }) {
+  return (
+    <p className="job-progress__ended" role="alert">
+      {message}
+    </p>
   );
 }

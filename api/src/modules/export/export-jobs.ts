@@ -49,6 +49,7 @@ function mediaOptions(config: AppDeps['config']): MediaStoreOptions {
 const WORKER_TO_EXPORT: Record<string, string> = {
   [JOB_MESSAGES.tooSlow]: EXPORT_JOB_MESSAGES.tooSlow,
   [JOB_MESSAGES.workerDied]: EXPORT_JOB_MESSAGES.workerDied,
+  [JOB_MESSAGES.tooMuchMemory]: EXPORT_JOB_MESSAGES.tooMuchMemory,
   [JOB_MESSAGES.cancelled]: EXPORT_JOB_MESSAGES.cancelled,
   [JOB_MESSAGES.gaveUp]: EXPORT_JOB_MESSAGES.gaveUp,
 };

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps';
 import { invalid } from '../../errors';
 import type { JobHandler } from '../../jobs/runner';
 import type { JobRow } from '../../jobs/table';
-import type { WorkerPool } from '../../jobs/worker-pool';
+import { type WorkerPool, WorkerTaskFailed } from '../../jobs/worker-pool';
 import type { ImportRecord } from './import-record';
 import { applyLanguages } from './languages/guess';
 import { runImport } from './pipeline/run';
@@ -25,7 +25,13 @@ export async function readInWorker(
   bytes: Uint8Array,
   signal?: AbortSignal,
 ): Promise<ImportRecord[]> {
-  const answer = await workers.run('readImport', { format, bytes, table }, signal);
+  const answer = await workers.run('readImport', { format, bytes, table }, signal).catch((error: unknown) => {
+    // Read for the upload (no job yet): a file that kills its reader, outgrows its memory or its
+    // time is the file's fault, said with its message (422), not a server error. In a job, the
+    // runner ends the job with the same message.
+    if (!signal && error instanceof WorkerTaskFailed) throw invalid(error.message, 'import_unreadable');
+    throw error;
+  });
   if ('refused' in answer) throw invalid(answer.refused, 'import_file');
   if (answer.records.length === 0) throw invalid(IMPORT_MESSAGES.empty, 'import_file');
   return answer.records;

@@ -110,6 +110,22 @@ describe('exporting the words shown', () => {
     expect(downloadExportFile).not.toHaveBeenCalled();
   });
 
+  it.each([
+    { ending: 'failed', message: EXPORT_JOB_MESSAGES.failed },
+    { ending: 'over its memory limit', message: EXPORT_JOB_MESSAGES.tooMuchMemory },
+    { ending: 'whose worker died', message: EXPORT_JOB_MESSAGES.workerDied },
+    { ending: 'given up', message: EXPORT_JOB_MESSAGES.gaveUp },
+  ])('$ending on the server, shows why and downloads nothing', async ({ message }) => {
+    vi.mocked(startExportJob).mockResolvedValue(answer({ done: 1, total: 2 }));
+    vi.mocked(readExportJob).mockResolvedValue(answer({ state: 'failed', message }));
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(downloadExportFile).not.toHaveBeenCalled();
+  });
+
   it('refused by the server (one running already, or the server busy), shows its message', async () => {
     vi.mocked(startExportJob).mockRejectedValue(new ExportError(EXPORT_JOB_MESSAGES.busy));
     const user = userEvent.setup();

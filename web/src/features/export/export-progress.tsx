@@ -7,7 +7,7 @@ import {
   exportStageName,
   exportStageText,
 } from '../../../../shared/export/job-texts';
-import { JobProgress } from '../../components/job-progress';
+import { JobEnded, JobProgress } from '../../components/job-progress';
 
 export function ExportProgress({
   job,
@@ -31,9 +31,7 @@ export function ExportProgress({
           cancelLabel={EXPORT_STOP}
         />
       )}
-      <p className="export-progress__ended" role="alert">
-        {ended}
-      </p>
+      <JobEnded message={ended} />
     </div>
   );
 }

@@ -20,6 +20,7 @@ import {
   ON_EXISTING_LABELS,
   type OnExisting,
 } from '../../../../shared/import/texts';
+import { JobEnded } from '../../components/job-progress';
 import { Modal } from '../../components/modal';
 import { SelectField } from '../../components/select-field';
 import { reloadLearnerData } from '../auth/learner-data';
@@ -169,9 +170,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
           <ImportProgress job={job} onCancel={job.id ? () => void cancelImport(job.id) : undefined} />
         )}
         {report && <ImportReport report={report} onDone={onClose} />}
-        <p className="import-error" role="alert">
-          {error}
-        </p>
+        <JobEnded message={error} />
       </div>
     </Modal>
   );
