@@ -24,21 +24,8 @@ const analyze: PluginOption[] = process.env.ANALYZE
     )
   : [];
 
-// React Router's package sends bundlers to its development build (no "production" condition in its
-// exports map): the production build is the same code with its warnings off, which the minifier
-// then drops from the landing page.
-const reactRouterProduction = fileURLToPath(
-  new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-);
-
 export default defineConfig({
   root: webRoot,
-  // Builds only: `npm run dev` keeps the development build and its warnings.
-  resolve: {
-    alias: process.argv.includes('build')
-      ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
-      : [],
-  },
   build: {
     outDir: '../dist/web',
     // .vite/manifest.json: which chunks each route loads, for the bundle figures of npm run bench.

@@ -23,13 +23,12 @@ export type BundleFigure =
   | 'markingScript';
 
 /**
- * JavaScript limits in KB gzip, which `npm test` fails past (issue 35). The landing page does not
- * reach the issue's goal yet (BUNDLE_GOALS_KB): its limit holds it at what it downloads today
- * (93.7 KB, decision 39), so that it can only shrink towards the goal. The popup is at its goal
- * since the extension renders with Preact's compat layer (22 KB).
+ * JavaScript limits in KB gzip, which `npm test` fails past (issue 35). The landing page is at its
+ * goal since the web app routes with wouter (84 KB, decision 58), the popup since the extension
+ * renders with Preact's compat layer (22 KB, decision 39).
  */
 export const BUNDLE_BUDGETS_KB: Record<BundleFigure, number> = {
-  landing: 94,
+  landing: 90,
   auth: 115,
   payment: 115,
   words: 180,
@@ -38,8 +37,11 @@ export const BUNDLE_BUDGETS_KB: Record<BundleFigure, number> = {
   // Issue 33: the page's content script (marks, lookup and the eight languages' stemmers) ≤ 40 KB.
   markingScript: 40,
 };
-/** Where the issue wants the figure still above it; shown by the bench, not yet enforced. */
-export const BUNDLE_GOALS_KB: Partial<Record<BundleFigure, number>> = { landing: 90 };
+/**
+ * Where an issue wants a figure below its limit: shown by the bench as a goal row, not enforced.
+ * None today (the landing page's 90 KB is its limit since decision 58).
+ */
+export const BUNDLE_GOALS_KB: Partial<Record<BundleFigure, number>> = {};
 
 interface ManifestChunk {
   file: string;

@@ -1,9 +1,9 @@
 // Mounts the real routes in a memory router, with the session a test asks for.
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
 import type { TokenUser } from '../../shared/accounts/types';
 import { AppRoutes } from '../../web/src/app/router';
 import { appStore, tokenAtom } from '../../web/src/lib/session';
+import { CurrentPath, MemoryRouter } from './memory-router';
 
 export const sampleUser: TokenUser = {
   id: 7,
@@ -23,21 +23,10 @@ export function makeToken(user: unknown = sampleUser): string {
   return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ user, iat: 1_700_000_000 })}.c2lnbmF0dXJl`;
 }
 
-/** Shows where the router ended up, as the address bar would. */
-function CurrentPath() {
-  const { pathname, search } = useLocation();
-  return (
-    <>
-      <output data-testid="current-path">{pathname}</output>
-      <output data-testid="current-search">{search}</output>
-    </>
-  );
-}
-
 export function renderApp(path: string, { token }: { token?: string } = {}) {
   if (token) appStore.set(tokenAtom, token);
   const view = render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter path={path}>
       <AppRoutes />
       <CurrentPath />
     </MemoryRouter>,

@@ -1,5 +1,5 @@
 // The pages shown when a route does not exist or a screen failed (SPEC §2, §8).
-import { Link } from 'react-router';
+
 import {
   CHUNK_LOAD_MESSAGES,
   NOT_FOUND_CODE,
@@ -7,6 +7,7 @@ import {
   UNEXPECTED_ERROR_MESSAGE,
 } from '../../../shared/app';
 import { ChunkLoadError } from '../lib/chunk-load';
+import { Link } from '../lib/routing';
 
 export function NotFoundPage() {
   return (

@@ -1,7 +1,7 @@
 // The frame of every screen: navigation bar on top, the routed page in the main area, notices.
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
 import { LOADING_MESSAGE } from '../../../shared/app';
+import { useLocation } from '../lib/routing';
 import { RouteErrorBoundary } from './error-boundary';
 import { Navbar } from './navbar';
 import { OfflineBanner } from './offline-banner';
@@ -15,8 +15,8 @@ function PageLoading() {
   );
 }
 
-export function Layout() {
-  const { pathname } = useLocation();
+export function Layout({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -29,9 +29,7 @@ export function Layout() {
       <main id="main" className="site-main" tabIndex={-1}>
         {/* Inside the layout, so a failing screen keeps the navigation bar and the way out. */}
         <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </RouteErrorBoundary>
       </main>
       <AppToasts />

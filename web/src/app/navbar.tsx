@@ -2,11 +2,11 @@
 // 577 px; they stay in the accessibility tree, so each icon link keeps its name.
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
-import { Link, NavLink, useMatch } from 'react-router';
 import { navbarName } from '../../../shared/accounts/navbar-name';
 import { isDisplayMode } from '../../../shared/app';
 import { BookIcon, CardIcon, HomeIcon, UserIcon } from '../components/icons';
 import { PaymentLink } from '../features/payment/payment-link';
+import { Link, NavLink, useRoute } from '../lib/routing';
 import { pendingUserAtom, tokenAtom, userAtom } from '../lib/session';
 
 function NavLabel({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -23,7 +23,8 @@ function NavLabel({ icon, children }: { icon: ReactNode; children: ReactNode }) 
  * not-found page, not the words screen.
  */
 function MyWordsLink() {
-  const inWords = isDisplayMode(useMatch('/words/:displayMode')?.params.displayMode);
+  const [, params] = useRoute('/words/:displayMode');
+  const inWords = isDisplayMode(params?.displayMode);
   return (
     <Link
       to="/words/list"

@@ -1,8 +1,8 @@
 // Route decisions that depend on the session (SPEC §2, §6).
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Navigate, useParams } from 'react-router';
 import { isDisplayMode } from '../../../shared/app';
+import { Navigate, useParams } from '../lib/routing';
 import { tokenAtom } from '../lib/session';
 import { NotFoundPage } from './error-pages';
 import { WordsPage } from './lazy-pages';
@@ -10,7 +10,7 @@ import { WordsPage } from './lazy-pages';
 /** '/' sends a signed-in learner to their words and everyone else to the landing page. */
 export function RootRedirect() {
   const token = useAtomValue(tokenAtom);
-  return <Navigate to={token ? '/words/list' : '/home'} replace />;
+  return <Navigate to={token ? '/words/list' : '/home'} />;
 }
 
 /**
@@ -19,7 +19,7 @@ export function RootRedirect() {
  */
 export function RequireToken({ children }: { children: ReactNode }) {
   const token = useAtomValue(tokenAtom);
-  return token ? children : <Navigate to="/auth" replace />;
+  return token ? children : <Navigate to="/auth" />;
 }
 
 /** /words/:displayMode: an unknown mode is a 404 page, a known one needs a session. */

@@ -1,54 +1,47 @@
-// The routes of SPEC §2, as route objects rendered by useRoutes.
-//
-// Why not createBrowserRouter: measured here, React DOM is 68 KB gzip and the data router adds
-// 30 KB on its own (the declarative router adds 13 KB), which leaves no room for the landing page
-// within its 100 KB budget. None of the data APIs (loaders, actions, fetchers) is used: the
-// features load their data through jotai and the api client. Switching later means passing
-// `routes` to createBrowserRouter and RouteErrorBoundary's job to `errorElement`.
-import { BrowserRouter, type RouteObject, useRoutes } from 'react-router';
+// The routes of SPEC §2, matched by wouter's Switch (the first that matches is shown), inside the
+// layout. Matching ignores case and a trailing slash, as React Router's did. Data comes through
+// jotai and the api client, so the router needs no loaders or actions (decision 0058).
 import { HomePage } from '../features/home/home-page';
+import { Route, Switch } from '../lib/routing';
 import { NotFoundPage } from './error-pages';
 import { Layout } from './layout';
 import { AuthPage, PaymentPage, ProgressPage } from './lazy-pages';
 import { RequireToken, RootRedirect, WordsRoute } from './route-guards';
 
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    children: [
-      { index: true, element: <RootRedirect /> },
-      { path: 'home', element: <HomePage /> },
-      { path: 'auth', element: <AuthPage /> },
-      { path: 'words/:displayMode', element: <WordsRoute /> },
-      {
-        path: 'payment',
-        element: (
+/** The app's screens; the location comes from the nearest wouter Router (the address bar by default). */
+export function AppRoutes() {
+  return (
+    <Layout>
+      <Switch>
+        <Route path="/">
+          <RootRedirect />
+        </Route>
+        <Route path="/home">
+          <HomePage />
+        </Route>
+        <Route path="/auth">
+          <AuthPage />
+        </Route>
+        <Route path="/words/:displayMode">
+          <WordsRoute />
+        </Route>
+        <Route path="/payment">
           <RequireToken>
             <PaymentPage />
           </RequireToken>
-        ),
-      },
-      {
-        path: 'progress',
-        element: (
+        </Route>
+        <Route path="/progress">
           <RequireToken>
             <ProgressPage />
           </RequireToken>
-        ),
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
-
-export function AppRoutes() {
-  return useRoutes(routes);
-}
-
-export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+        </Route>
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </Layout>
   );
 }
+
+/** The browser's router: wouter follows the address bar without a provider. */
+export const AppRouter = AppRoutes;

@@ -1,29 +1,27 @@
 // Right after a login the profile screen moves on after one second (SPEC §2, §9): to the words,
 // or to the payment page for roles 2 and 5. On a later visit it stays put.
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REENTRY_REDIRECT_MS } from '../../../../shared/accounts/notices';
 import { ProfileScreen } from '../../../../web/src/features/auth/profile/profile-screen';
 import { reenteredAtom } from '../../../../web/src/features/auth/session-actions';
+import { Route, Switch } from '../../../../web/src/lib/routing';
 import { appStore, tokenAtom } from '../../../../web/src/lib/session';
+import { CurrentPath, MemoryRouter } from '../../memory-router';
 import { makeToken, sampleUser } from '../../render-app';
 import { LOCAL_SETTINGS } from '../payment/payment-kit';
 import { fakeApi, json } from './fake-api';
-
-function CurrentPath() {
-  return <p data-testid="current-path">{useLocation().pathname}</p>;
-}
 
 function renderProfile(role: number, reentered: boolean) {
   appStore.set(tokenAtom, makeToken({ ...sampleUser, role }));
   appStore.set(reenteredAtom, reentered);
   render(
-    <MemoryRouter initialEntries={['/auth']}>
-      <Routes>
-        <Route path="/auth" element={<ProfileScreen />} />
-        <Route path="*" element={null} />
-      </Routes>
+    <MemoryRouter path="/auth">
+      <Switch>
+        <Route path="/auth">
+          <ProfileScreen />
+        </Route>
+      </Switch>
       <CurrentPath />
     </MemoryRouter>,
   );

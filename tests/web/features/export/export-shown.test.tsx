@@ -4,7 +4,6 @@
 // export that is cancelled or fails says so, and nothing is downloaded.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExportJobAnswer } from '../../../../shared/api';
 import { EXPORT_JOB_MESSAGES, EXPORT_PROGRESS_LABEL, EXPORT_STOP } from '../../../../shared/export/job-texts';
@@ -19,6 +18,7 @@ import {
 import { ExportShownDialog } from '../../../../web/src/features/export/export-shown-dialog';
 import { appStore, wordsAtom } from '../../../../web/src/lib/session';
 import { makeShownWord } from '../../../shared/words/make-word';
+import { MemoryRouter } from '../../memory-router';
 
 vi.mock('../../../../web/src/features/export/download-export', () => ({
   startExportJob: vi.fn(),

@@ -1,7 +1,6 @@
 // What the payment tests share: learners of each role as tokens, a stand-in for the API that
 // keeps the token the server would hand out next, and the page mounted with its notice area.
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { TokenUser } from '../../../../shared/accounts/types';
 import type { PaymentSettingsAnswer } from '../../../../shared/api';
@@ -9,6 +8,7 @@ import { AppToasts } from '../../../../web/src/app/toasts';
 import { PaymentPage } from '../../../../web/src/features/payment/payment-page';
 import { appStore, tokenAtom } from '../../../../web/src/lib/session';
 import { makeWord } from '../../../shared/words/make-word';
+import { MemoryRouter } from '../../memory-router';
 import { makeToken, sampleUser } from '../../render-app';
 
 export const SUBSCRIPTION_ID = 'I-BW452GLLEP1G';
@@ -102,7 +102,7 @@ export function renderPayment(token: string) {
   window.history.replaceState(null, '', '/payment');
   appStore.set(tokenAtom, token);
   return render(
-    <MemoryRouter initialEntries={['/payment']}>
+    <MemoryRouter path="/payment">
       <PaymentPage />
       <AppToasts />
     </MemoryRouter>,

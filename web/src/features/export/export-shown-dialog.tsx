@@ -2,7 +2,6 @@
 // in a format for words. Everything, backup included, stays on the profile's export.
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import {
   EXPORT_BUTTON,
   EXPORT_FORMAT_LABEL,
@@ -13,6 +12,7 @@ import {
   SHOWN_EXPORT_TEXTS,
 } from '../../../../shared/export/texts';
 import { Modal } from '../../components/modal';
+import { Link } from '../../lib/routing';
 import { wordsAtom } from '../../lib/session';
 import { SelectField } from '../words/dialogs/select-field';
 import '../words/dialogs/word-dialogs.css';

@@ -1,8 +1,8 @@
 // The first screen of the landing page: what Wordhoard does, what it costs, where to start.
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router';
 import { PRICE_USD, TRIAL_DAYS } from '../../../../shared/accounts/roles';
 import { AUDIO_LANGUAGE_COUNT } from '../../../../shared/app';
+import { Link } from '../../lib/routing';
 import { tokenAtom } from '../../lib/session';
 import { SampleWordCard } from './sample-word-card';
 

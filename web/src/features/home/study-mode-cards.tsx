@@ -1,7 +1,7 @@
 // The three cards of SPEC §2 "Home page", each opening one display mode of the words screen.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { CardsIcon, ListIcon, PlayIcon } from '../../components/icons';
+import { Link } from '../../lib/routing';
 
 interface StudyMode {
   to: string;

@@ -1,7 +1,8 @@
 // The end of an import: the counts, each skipped row with its reason, and the way to the list.
-import { Link } from 'react-router';
+
 import type { ImportReport as Report } from '../../../../shared/api';
 import { IMPORT_TO_LIST, importReportText, importSkippedLine } from '../../../../shared/import/texts';
+import { Link } from '../../lib/routing';
 
 export function ImportReport({ report, onDone }: { report: Report; onDone: () => void }) {
   const lines = [...report.skipped, ...(report.notes ?? [])].sort((a, b) => a.line - b.line);

@@ -4,10 +4,10 @@
 // document it started in. So, in PayPal mode, the way to /payment is a full document load; in test
 // mode client-side navigation stays. This file knows which mode runs and which document this is.
 import { atom } from 'jotai';
-import type { NavigateFunction } from 'react-router';
 import { type PaymentSettingsAnswer, paths } from '../../../../shared/api';
 import { isPaymentPagePath, PAYMENT_PAGE_PATH } from '../../../../shared/app';
 import { documentPath, loadDocument } from '../../lib/document-load';
+import type { NavigateFunction } from '../../lib/routing';
 import { appStore } from '../../lib/session';
 
 type Provider = PaymentSettingsAnswer['provider'];

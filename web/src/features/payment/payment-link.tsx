@@ -4,8 +4,8 @@
 // or the focus reaches the link, so it is usually known by the click.
 import { useAtomValue } from 'jotai';
 import type { MouseEvent, ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router';
 import { PAYMENT_PAGE_PATH } from '../../../../shared/app';
+import { NavLink, useNavigate } from '../../lib/routing';
 import { tokenAtom } from '../../lib/session';
 import {
   goToPayment,

@@ -1,7 +1,6 @@
 // The subscription status of SPEC §4, per role: the status word, then the days and the id that
 // matter to that role. Every number comes from the token's deletingWords through shared/.
 
-import { Link } from 'react-router';
 import {
   daysLeftFromPreviousSubscription,
   deletionDaysShown,
@@ -25,6 +24,7 @@ import {
   TRIAL_ENDED_LINE,
   trialDaysLine,
 } from '../../../../shared/payments/texts';
+import { Link } from '../../lib/routing';
 import { WarningIcon } from './payment-icons';
 
 type StatusWord = (typeof STATUS_WORDS)[keyof typeof STATUS_WORDS];

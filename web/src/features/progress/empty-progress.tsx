@@ -1,7 +1,8 @@
 // Day 1: nothing answered yet. Says what the page will show and leads to the test, where the
 // first answer starts it all.
-import { Link } from 'react-router';
+
 import { PROGRESS_TEXTS } from '../../../../shared/review/progress-texts';
+import { Link } from '../../lib/routing';
 import { ChartIcon } from './chart-icon';
 
 export function EmptyProgress() {

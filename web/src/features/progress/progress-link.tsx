@@ -1,7 +1,8 @@
 // The way to the progress page, from the profile screen and the test mode. Its own small module,
 // so the screens that link to the page do not carry the page (nor its texts).
-import { Link } from 'react-router';
+
 import { PROGRESS_LINK_LABEL, PROGRESS_PAGE_PATH } from '../../../../shared/app';
+import { Link } from '../../lib/routing';
 import { ChartIcon } from './chart-icon';
 import './progress-link.css';
 

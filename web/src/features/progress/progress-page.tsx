@@ -5,13 +5,13 @@
 // last fetched on this device, with when (docs/decisions/0031-offline-study.md).
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Navigate } from 'react-router';
 import { mustPay } from '../../../../shared/accounts/roles';
 import { LOADING_MESSAGE } from '../../../../shared/app';
 import { OFFLINE_NOT_KEPT, progressKeptNote } from '../../../../shared/offline/rules';
 import { PROGRESS_TEXTS } from '../../../../shared/review/progress-texts';
 import { handleApiError } from '../../lib/api-client';
 import { onlineAtom } from '../../lib/offline/offline-state';
+import { Navigate } from '../../lib/routing';
 import { userAtom } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { EmptyProgress } from './empty-progress';
@@ -92,7 +92,7 @@ export function ProgressPage() {
     if (back && showingKept) load();
   }, [online, showingKept, load]);
 
-  if (paying) return <Navigate to="/payment" replace />;
+  if (paying) return <Navigate to="/payment" />;
   return (
     <div className="progress-page" aria-busy={state.status === 'loading'}>
       <h1 className="progress-page__title">{PROGRESS_TEXTS.title}</h1>

@@ -4,8 +4,8 @@
 // word is said to be missing. The query leaves the address either way, so a reload does not
 // open the word again.
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { WORD_LINK_HIDDEN, WORD_LINK_NOT_FOUND, WORD_LINK_PARAM } from '../../../../shared/words/word-link';
+import { useSearchParams } from '../../lib/routing';
 import { appStore, wordsAtom } from '../../lib/session';
 import { notifyError, notifyWarning } from '../../lib/toasts';
 import { wordDialogAtom } from './state/dialog-state';

@@ -4,7 +4,6 @@
 
 import { useAtomValue } from 'jotai';
 import { type ReactNode, Suspense, useEffect, useId, useState } from 'react';
-import { Navigate, NavLink } from 'react-router';
 import { mustPay } from '../../../../shared/accounts/roles';
 import { TOKEN_RENEWAL_AFTER_LOAD_MS } from '../../../../shared/accounts/rules';
 import { type DisplayMode, LOADING_MESSAGE } from '../../../../shared/app';
@@ -12,6 +11,7 @@ import { boolean } from '../../../../shared/shape';
 import { CardsIcon, ListIcon, PlayIcon } from '../../components/icons';
 import { handleApiError } from '../../lib/api-client';
 import { readJson, storageKeys, writeJson } from '../../lib/local-storage';
+import { Navigate, NavLink } from '../../lib/routing';
 import { appStore, preferencesAtom, tokenAtom, userAtom } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ProgressLink } from '../progress/progress-link';
@@ -84,7 +84,7 @@ export function WordsPage({ displayMode }: { displayMode: DisplayMode }) {
   useWordsLoading();
   useWordLink(wordsLoaded && preferences !== null && user !== null && displayMode === 'list');
 
-  if (user && mustPay(user.role)) return <Navigate to="/payment" replace />;
+  if (user && mustPay(user.role)) return <Navigate to="/payment" />;
   const loaded = wordsLoaded && preferences !== null && user !== null;
 
   return (

@@ -3,7 +3,6 @@
 // here and lands on the home page.
 import { FetchError } from 'ofetch';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import {
   DELETE_ACCOUNT_PASSWORD_LABEL,
   DELETE_ACCOUNT_TITLE,
@@ -12,6 +11,7 @@ import {
 import { validatePassword } from '../../../../../shared/accounts/rules';
 import { Modal } from '../../../components/modal';
 import { apiErrorText, handleApiError } from '../../../lib/api-client';
+import { useNavigate } from '../../../lib/routing';
 import { notifySuccess } from '../../../lib/toasts';
 import { deleteAccount } from '../account-api';
 import { FormField } from '../form-field';

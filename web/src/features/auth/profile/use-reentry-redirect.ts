@@ -3,9 +3,9 @@
 // (a document load in PayPal mode, see features/payment/payment-document.ts).
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { REENTRY_REDIRECT_MS } from '../../../../../shared/accounts/notices';
 import { mustPay } from '../../../../../shared/accounts/roles';
+import { useNavigate } from '../../../lib/routing';
 import { appStore, userAtom } from '../../../lib/session';
 import { goToPayment } from '../../payment/payment-document';
 import { reenteredAtom } from '../session-actions';
