@@ -111,6 +111,7 @@ describe('the progress page’s period and category figures', () => {
     await answer(word.uuid, 3);
     // That answer and the word moved 100 days back (the trial would end if the clock went on).
     await t.client.execute(`UPDATE review_tallies SET day = '2026-08-12'`);
+    await t.client.execute(`UPDATE review_hours SET day = '2026-08-12'`);
     await t.client.execute(`UPDATE words SET date = '2026-08-12T12:00:00.000Z'`);
     t.clock.advance(DAY);
     await answer(word.uuid, 3);
@@ -126,7 +127,7 @@ describe('the progress page’s period and category figures', () => {
     expect((await details('?period=year')).added).toEqual([{ day: '2026-08-12', words: 1 }]);
   });
 
-  it('keep review_tallies equal to the history through answers and undos', async () => {
+  it('keep review_tallies and review_hours equal to the history through answers and undos', async () => {
     const words = [];
     for (const word of ['uno', 'dos', 'tres']) words.push(await addWord(t, token, { word }));
     for (let round = 0; round < 3; round++) {
@@ -142,6 +143,12 @@ describe('the progress page’s period and category figures', () => {
       FROM review_tallies GROUP BY day, grade HAVING sum(answers) > 0 ORDER BY day, grade`);
     expect(tallied.rows.map((r) => ({ ...r }))).toEqual(fromHistory.rows.map((r) => ({ ...r })));
     expect(tallied.rows.length).toBeGreaterThan(3);
+    const passedFromHistory =
+      await t.client.execute(`SELECT day, count(*) AS answers, sum(grade > 1) AS passed
+      FROM reviews WHERE undone_at IS NULL GROUP BY day ORDER BY day`);
+    const byHour = await t.client.execute(`SELECT day, sum(answers) AS answers, sum(passed) AS passed
+      FROM review_hours GROUP BY day HAVING sum(answers) > 0 ORDER BY day`);
+    expect(byHour.rows.map((r) => ({ ...r }))).toEqual(passedFromHistory.rows.map((r) => ({ ...r })));
   });
 
   it('refuse a bad period or category with a 400 that says what is allowed', async () => {

@@ -1,7 +1,6 @@
 // The progress page's figures of the answers given in a period (decision 0055), summed in SQL over
-// review_tallies: per learner day by card state with the time spent, and by card state, grade and
-// hour together (a few hundred rows) from which the answer buttons, the hours and true retention
-// young and mature apart are read.
+// review_tallies and review_hours: per learner day by card state with the time spent, by card state
+// and grade (the answer buttons, true retention young and mature apart) and by hour.
 import type { ProgressDetails } from '../../../../shared/api';
 import { CARD_STATES, type CardState } from '../../../../shared/review/card-states';
 import { Grade } from '../../../../shared/review/grades';
@@ -51,15 +50,32 @@ async function perDay(deps: Deps, scope: TallyScope): Promise<ProgressDetails['d
 
 type AnswerFigures = Pick<ProgressDetails, 'days' | 'buttons' | 'hours' | 'retention'>;
 
+/** The answers and those passed per hour of the learner's clock. */
+async function perHour(deps: Deps, scope: TallyScope): Promise<ProgressDetails['hours']> {
+  const { where, args } = scopeSql(scope);
+  const { rows } = await deps.client.execute({
+    sql: `SELECT hour, sum(answers) AS answers, sum(passed) AS passed FROM review_hours
+          WHERE ${where} GROUP BY hour`,
+    args,
+  });
+  const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, answers: 0, passed: 0 }));
+  for (const row of rows) {
+    const hour = hours[Number(row.hour)];
+    if (!hour) continue;
+    hour.answers += Number(row.answers);
+    hour.passed += Number(row.passed);
+  }
+  return hours;
+}
+
 export async function answerFigures(deps: Deps, scope: TallyScope): Promise<AnswerFigures> {
   const { where, args } = scopeSql(scope);
   const { rows } = await deps.client.execute({
-    sql: `SELECT card_state, grade, hour, sum(answers) AS answers, sum(counted) AS counted
-          FROM review_tallies WHERE ${where} GROUP BY card_state, grade, hour`,
+    sql: `SELECT card_state, grade, sum(answers) AS answers, sum(counted) AS counted
+          FROM review_tallies WHERE ${where} GROUP BY card_state, grade`,
     args,
   });
   const buttons = byState((): [number, number, number, number] => [0, 0, 0, 0]);
-  const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, answers: 0, passed: 0 }));
   const retention = {
     young: { passed: 0, total: 0 },
     mature: { passed: 0, total: 0 },
@@ -73,16 +89,12 @@ export async function answerFigures(deps: Deps, scope: TallyScope): Promise<Answ
     const state = row.card_state;
     if (!isCardState(state)) continue;
     buttons[state][grade - 1] = (buttons[state][grade - 1] ?? 0) + answers;
-    const hour = hours[Number(row.hour)];
-    if (hour) {
-      hour.answers += answers;
-      if (passed) hour.passed += answers;
-    }
     for (const tally of [retention.all, state === 'young' || state === 'mature' ? retention[state] : null]) {
       if (!tally) continue;
       tally.total += counted;
       if (passed) tally.passed += counted;
     }
   }
-  return { days: await perDay(deps, scope), buttons, hours, retention };
+  const [days, hours] = await Promise.all([perDay(deps, scope), perHour(deps, scope)]);
+  return { days, buttons, hours, retention };
 }
