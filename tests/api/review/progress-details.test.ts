@@ -8,7 +8,7 @@ import type { ProgressDetails } from '../../../shared/api';
 import { PROGRESS_QUERY_MESSAGES } from '../../../shared/review/progress-periods';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { DAY, MINUTE, signUp } from '../users/helpers';
-import { addWord } from '../words/helpers';
+import { addWord, wordForm } from '../words/helpers';
 
 // 12:00 UTC; the default zone is UTC with the day starting at 04:00.
 const START = Date.parse('2026-11-20T12:00:00Z');
@@ -150,6 +150,29 @@ describe('the progress page’s period and category figures', () => {
       FROM review_hours GROUP BY day HAVING sum(answers) > 0 ORDER BY day`);
     expect(byHour.rows.map((r) => ({ ...r }))).toEqual(passedFromHistory.rows.map((r) => ({ ...r })));
   });
+
+  it('show a change to the words at once, though their figures are kept between requests', async () => {
+    const word = await addWord(t, token, { word: 'casa', category: 'Home' });
+    await answer(word.uuid, 3);
+    expect((await details()).categories).toEqual(['Home']);
+    const answered = async (category: string) => {
+      const { cardCounts: c } = await details(`?category=${category}`);
+      return c.learning + c.young + c.mature + c.relearning;
+    };
+    expect(await answered('Home')).toBe(1);
+    // Another period of the same page: the kept words' figures, the same.
+    expect((await details('?period=year')).categories).toEqual(['Home']);
+    const moved = await t.request('PUT', `/api/words/update/${word.uuid}`, {
+      body: wordForm({ word: 'casa', category: 'House' }),
+      token,
+    });
+    expect(moved.status).toBe(200);
+    expect((await details()).categories).toEqual(['House']);
+    expect(await answered('Home')).toBe(0);
+    expect(await answered('House')).toBe(1);
+    await addWord(t, token, { word: 'mesa', category: 'House' });
+    expect((await details('?category=House')).cardCounts.new).toBe(1);
+  }, 60_000); // two words saved (with speech) and ten requests
 
   it('refuse a bad period or category with a 400 that says what is allowed', async () => {
     const cases = ['?period=week', '?period=', '?category=', `?category=${'x'.repeat(21)}`];
