@@ -27,25 +27,26 @@ const byState = <T>(make: () => T) =>
   Object.fromEntries(CARD_STATES.map((state) => [state, make()])) as Record<CardState, T>;
 const isCardState = (value: unknown): value is CardState => CARD_STATES.includes(value as CardState);
 
+/** One column per card state: a row per day (in the key's order, so no sort), not per day and state. */
+const STATE_SUMS = CARD_STATES.map(
+  (state, i) => `sum(iif(card_state = '${state}', answers, 0)) AS s${i}`,
+).join(', ');
+
 async function perDay(deps: Deps, scope: TallyScope): Promise<ProgressDetails['days']> {
   const { where, args } = scopeSql(scope);
   const { rows } = await deps.client.execute({
-    sql: `SELECT day, card_state, sum(answers) AS answers, sum(duration_ms) AS duration FROM review_tallies
-          WHERE ${where} GROUP BY day, card_state HAVING sum(answers) > 0 ORDER BY day`,
+    sql: `SELECT day, ${STATE_SUMS}, sum(duration_ms) AS duration FROM review_tallies
+          WHERE ${where} GROUP BY day HAVING sum(answers) > 0 ORDER BY day`,
     args,
   });
-  const days: ProgressDetails['days'] = [];
-  for (const row of rows) {
-    const day = String(row.day);
-    let last = days.at(-1);
-    if (last?.day !== day) {
-      last = { day, durationMs: 0, answers: byState(() => 0) };
-      days.push(last);
-    }
-    if (isCardState(row.card_state)) last.answers[row.card_state] += Number(row.answers);
-    last.durationMs += Number(row.duration);
-  }
-  return days;
+  return rows.map((row) => ({
+    day: String(row.day),
+    durationMs: Number(row.duration),
+    answers: Object.fromEntries(CARD_STATES.map((state, i) => [state, Number(row[`s${i}`])])) as Record<
+      CardState,
+      number
+    >,
+  }));
 }
 
 type AnswerFigures = Pick<ProgressDetails, 'days' | 'buttons' | 'hours' | 'retention'>;
