@@ -57,14 +57,21 @@ export async function seedReviews(deps: Awaited<ReturnType<typeof createDeps>>, 
           FROM reviews WHERE user_id = ? GROUP BY day`,
     args: [userId],
   });
-  // The same history by card state, grade and hour (review_tallies), as the API keeps it.
+  // The same history by card state and grade (review_tallies) and by hour (review_hours), as the
+  // API keeps it.
   await deps.client.execute({
-    sql: `INSERT INTO review_tallies (user_id, day, category, card_state, grade, hour, answers, duration_ms, counted)
+    sql: `INSERT INTO review_tallies (user_id, day, category, card_state, grade, answers, duration_ms, counted)
           SELECT user_id, day, category,
             CASE WHEN schedule_before IS NULL THEN 'learning' WHEN elapsed_ms < 21 * ${DAY_MS} THEN 'young' ELSE 'mature' END AS state,
-            grade, CAST(strftime('%H', reviewed_at / 1000, 'unixepoch') AS INTEGER) AS hour,
-            count(*), sum(duration_ms), sum(elapsed_ms >= ${DAY_MS})
-          FROM reviews WHERE user_id = ? GROUP BY day, category, state, grade, hour`,
+            grade, count(*), sum(duration_ms), sum(elapsed_ms >= ${DAY_MS})
+          FROM reviews WHERE user_id = ? GROUP BY day, category, state, grade`,
+    args: [userId],
+  });
+  await deps.client.execute({
+    sql: `INSERT INTO review_hours (user_id, day, category, hour, answers, passed)
+          SELECT user_id, day, category, CAST(strftime('%H', reviewed_at / 1000, 'unixepoch') AS INTEGER) AS hour,
+            count(*), sum(grade > 1)
+          FROM reviews WHERE user_id = ? GROUP BY day, category, hour`,
     args: [userId],
   });
 }

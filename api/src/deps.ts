@@ -7,6 +7,7 @@ import { createJobRunner } from './jobs/runner';
 import { createWorkerPool, type WorkerPool } from './jobs/worker-pool';
 import type { Fitter } from './modules/review/binding-fitter';
 import { createOptimizer } from './modules/review/optimizer';
+import { createProgressCache } from './modules/review/progress-cache';
 import { createWorkerFitter } from './modules/review/worker-fitter';
 import { createTokens } from './modules/users/token';
 import { createListCache } from './modules/words/list-cache';
@@ -95,6 +96,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}) 
     sentences,
     dictionary: overrides.dictionary ?? createWordnetDictionary(),
     listCache: createListCache(config.listCacheBytes),
+    progressCache: createProgressCache(),
     optimizer,
     workers,
     jobs,

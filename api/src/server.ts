@@ -7,6 +7,7 @@ import { GroupMemberError, groupMember } from './group-member';
 import { sweepMediaAtStart } from './jobs/media-sweep';
 import { scheduleRetention } from './jobs/retention';
 import { scheduleSpeechRetry } from './jobs/speech-retry';
+import { backfillTalliesAtStart } from './modules/review/tally-backfill';
 import { removePidFile, writePidFile } from './pid-file';
 import { checkPortFree, isAddressInUse, portInUseMessage } from './port-in-use';
 import { translationSummary } from './providers/translation/summary';
@@ -53,6 +54,8 @@ console.log(`Wordhoard listening on http://${config.host}:${app.server?.port} (d
 console.log(translationSummary(deps.translation, config.translation.provider, config.translation.url));
 const stopRetention = scheduleRetention(deps);
 const stopSpeechRetry = scheduleSpeechRetry(deps);
+// Once, after listening: the answers given before the progress tallies existed (decision 0055).
+void backfillTalliesAtStart(deps);
 // Warm the example-sentence index after listening, so the first learner does not wait for it.
 void deps.sentences.load?.().catch((error: unknown) => console.error('Sentence index failed to load', error));
 if (config.testClock)

@@ -449,9 +449,10 @@ export const reviewDays = sqliteTable(
 
 /**
  * The history summed per learner day, word category (when answered), card state before the answer
- * (shared/review/card-states.ts), grade and hour of the learner's clock, kept in the same
- * transaction as each answer and undo: the progress page's period and category figures read a few
- * thousand rows for a year, not half a million reviews (docs/decisions/0055-progress-depth.md).
+ * (shared/review/card-states.ts) and grade, kept in the same transaction as each answer and undo:
+ * the progress page's period and category figures read a few thousand rows for a year, not half a
+ * million reviews (docs/decisions/0055-progress-depth.md). The hour of the learner's clock is
+ * review_hours's: the two apart hold about a quarter of the rows of one keyed by both.
  */
 export const reviewTallies = sqliteTable(
   'review_tallies',
@@ -463,11 +464,27 @@ export const reviewTallies = sqliteTable(
     category: text('category').notNull(),
     cardState: text('card_state').notNull(),
     grade: integer('grade').notNull(),
-    hour: integer('hour').notNull(),
     answers: integer('answers').notNull(),
     durationMs: integer('duration_ms').notNull(),
     /** Answers a learner day or more after the word's previous one (true retention counts these). */
     counted: integer('counted').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day, t.category, t.cardState, t.grade, t.hour] })],
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.category, t.cardState, t.grade] })],
+);
+
+/** The same history per learner day, word category and hour of the learner's clock: the answers,
+ *  and those of them not Again (the progress page's hours). */
+export const reviewHours = sqliteTable(
+  'review_hours',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    category: text('category').notNull(),
+    hour: integer('hour').notNull(),
+    answers: integer('answers').notNull(),
+    passed: integer('passed').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.category, t.hour] })],
 );

@@ -8,7 +8,7 @@ import type { ProgressDetails } from '../../../shared/api';
 import { PROGRESS_QUERY_MESSAGES } from '../../../shared/review/progress-periods';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { DAY, MINUTE, signUp } from '../users/helpers';
-import { addWord } from '../words/helpers';
+import { addWord, wordForm } from '../words/helpers';
 
 // 12:00 UTC; the default zone is UTC with the day starting at 04:00.
 const START = Date.parse('2026-11-20T12:00:00Z');
@@ -111,6 +111,7 @@ describe('the progress page’s period and category figures', () => {
     await answer(word.uuid, 3);
     // That answer and the word moved 100 days back (the trial would end if the clock went on).
     await t.client.execute(`UPDATE review_tallies SET day = '2026-08-12'`);
+    await t.client.execute(`UPDATE review_hours SET day = '2026-08-12'`);
     await t.client.execute(`UPDATE words SET date = '2026-08-12T12:00:00.000Z'`);
     t.clock.advance(DAY);
     await answer(word.uuid, 3);
@@ -126,7 +127,7 @@ describe('the progress page’s period and category figures', () => {
     expect((await details('?period=year')).added).toEqual([{ day: '2026-08-12', words: 1 }]);
   });
 
-  it('keep review_tallies equal to the history through answers and undos', async () => {
+  it('keep review_tallies and review_hours equal to the history through answers and undos', async () => {
     const words = [];
     for (const word of ['uno', 'dos', 'tres']) words.push(await addWord(t, token, { word }));
     for (let round = 0; round < 3; round++) {
@@ -142,7 +143,36 @@ describe('the progress page’s period and category figures', () => {
       FROM review_tallies GROUP BY day, grade HAVING sum(answers) > 0 ORDER BY day, grade`);
     expect(tallied.rows.map((r) => ({ ...r }))).toEqual(fromHistory.rows.map((r) => ({ ...r })));
     expect(tallied.rows.length).toBeGreaterThan(3);
+    const passedFromHistory =
+      await t.client.execute(`SELECT day, count(*) AS answers, sum(grade > 1) AS passed
+      FROM reviews WHERE undone_at IS NULL GROUP BY day ORDER BY day`);
+    const byHour = await t.client.execute(`SELECT day, sum(answers) AS answers, sum(passed) AS passed
+      FROM review_hours GROUP BY day HAVING sum(answers) > 0 ORDER BY day`);
+    expect(byHour.rows.map((r) => ({ ...r }))).toEqual(passedFromHistory.rows.map((r) => ({ ...r })));
   });
+
+  it('show a change to the words at once, though their figures are kept between requests', async () => {
+    const word = await addWord(t, token, { word: 'casa', category: 'Home' });
+    await answer(word.uuid, 3);
+    expect((await details()).categories).toEqual(['Home']);
+    const answered = async (category: string) => {
+      const { cardCounts: c } = await details(`?category=${category}`);
+      return c.learning + c.young + c.mature + c.relearning;
+    };
+    expect(await answered('Home')).toBe(1);
+    // Another period of the same page: the kept words' figures, the same.
+    expect((await details('?period=year')).categories).toEqual(['Home']);
+    const moved = await t.request('PUT', `/api/words/update/${word.uuid}`, {
+      body: wordForm({ word: 'casa', category: 'House' }),
+      token,
+    });
+    expect(moved.status).toBe(200);
+    expect((await details()).categories).toEqual(['House']);
+    expect(await answered('Home')).toBe(0);
+    expect(await answered('House')).toBe(1);
+    await addWord(t, token, { word: 'mesa', category: 'House' });
+    expect((await details('?category=House')).cardCounts.new).toBe(1);
+  }, 60_000); // two words saved (with speech) and ten requests
 
   it('refuse a bad period or category with a 400 that says what is allowed', async () => {
     const cases = ['?period=week', '?period=', '?category=', `?category=${'x'.repeat(21)}`];

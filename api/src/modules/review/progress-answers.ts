@@ -1,7 +1,6 @@
 // The progress page's figures of the answers given in a period (decision 0055), summed in SQL over
-// review_tallies: per learner day by card state with the time spent, and by card state, grade and
-// hour together (a few hundred rows) from which the answer buttons, the hours and true retention
-// young and mature apart are read.
+// review_tallies and review_hours: per learner day by card state with the time spent, by card state
+// and grade (the answer buttons, true retention young and mature apart) and by hour.
 import type { ProgressDetails } from '../../../../shared/api';
 import { CARD_STATES, type CardState } from '../../../../shared/review/card-states';
 import { Grade } from '../../../../shared/review/grades';
@@ -28,38 +27,56 @@ const byState = <T>(make: () => T) =>
   Object.fromEntries(CARD_STATES.map((state) => [state, make()])) as Record<CardState, T>;
 const isCardState = (value: unknown): value is CardState => CARD_STATES.includes(value as CardState);
 
+/** One column per card state: a row per day (in the key's order, so no sort), not per day and state. */
+const STATE_SUMS = CARD_STATES.map(
+  (state, i) => `sum(iif(card_state = '${state}', answers, 0)) AS s${i}`,
+).join(', ');
+
 async function perDay(deps: Deps, scope: TallyScope): Promise<ProgressDetails['days']> {
   const { where, args } = scopeSql(scope);
   const { rows } = await deps.client.execute({
-    sql: `SELECT day, card_state, sum(answers) AS answers, sum(duration_ms) AS duration FROM review_tallies
-          WHERE ${where} GROUP BY day, card_state HAVING sum(answers) > 0 ORDER BY day`,
+    sql: `SELECT day, ${STATE_SUMS}, sum(duration_ms) AS duration FROM review_tallies
+          WHERE ${where} GROUP BY day HAVING sum(answers) > 0 ORDER BY day`,
     args,
   });
-  const days: ProgressDetails['days'] = [];
-  for (const row of rows) {
-    const day = String(row.day);
-    let last = days.at(-1);
-    if (last?.day !== day) {
-      last = { day, durationMs: 0, answers: byState(() => 0) };
-      days.push(last);
-    }
-    if (isCardState(row.card_state)) last.answers[row.card_state] += Number(row.answers);
-    last.durationMs += Number(row.duration);
-  }
-  return days;
+  return rows.map((row) => ({
+    day: String(row.day),
+    durationMs: Number(row.duration),
+    answers: Object.fromEntries(CARD_STATES.map((state, i) => [state, Number(row[`s${i}`])])) as Record<
+      CardState,
+      number
+    >,
+  }));
 }
 
 type AnswerFigures = Pick<ProgressDetails, 'days' | 'buttons' | 'hours' | 'retention'>;
 
+/** The answers and those passed per hour of the learner's clock. */
+async function perHour(deps: Deps, scope: TallyScope): Promise<ProgressDetails['hours']> {
+  const { where, args } = scopeSql(scope);
+  const { rows } = await deps.client.execute({
+    sql: `SELECT hour, sum(answers) AS answers, sum(passed) AS passed FROM review_hours
+          WHERE ${where} GROUP BY hour`,
+    args,
+  });
+  const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, answers: 0, passed: 0 }));
+  for (const row of rows) {
+    const hour = hours[Number(row.hour)];
+    if (!hour) continue;
+    hour.answers += Number(row.answers);
+    hour.passed += Number(row.passed);
+  }
+  return hours;
+}
+
 export async function answerFigures(deps: Deps, scope: TallyScope): Promise<AnswerFigures> {
   const { where, args } = scopeSql(scope);
   const { rows } = await deps.client.execute({
-    sql: `SELECT card_state, grade, hour, sum(answers) AS answers, sum(counted) AS counted
-          FROM review_tallies WHERE ${where} GROUP BY card_state, grade, hour`,
+    sql: `SELECT card_state, grade, sum(answers) AS answers, sum(counted) AS counted
+          FROM review_tallies WHERE ${where} GROUP BY card_state, grade`,
     args,
   });
   const buttons = byState((): [number, number, number, number] => [0, 0, 0, 0]);
-  const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, answers: 0, passed: 0 }));
   const retention = {
     young: { passed: 0, total: 0 },
     mature: { passed: 0, total: 0 },
@@ -73,16 +90,12 @@ export async function answerFigures(deps: Deps, scope: TallyScope): Promise<Answ
     const state = row.card_state;
     if (!isCardState(state)) continue;
     buttons[state][grade - 1] = (buttons[state][grade - 1] ?? 0) + answers;
-    const hour = hours[Number(row.hour)];
-    if (hour) {
-      hour.answers += answers;
-      if (passed) hour.passed += answers;
-    }
     for (const tally of [retention.all, state === 'young' || state === 'mature' ? retention[state] : null]) {
       if (!tally) continue;
       tally.total += counted;
       if (passed) tally.passed += counted;
     }
   }
-  return { days: await perDay(deps, scope), buttons, hours, retention };
+  const [days, hours] = await Promise.all([perDay(deps, scope), perHour(deps, scope)]);
+  return { days, buttons, hours, retention };
 }

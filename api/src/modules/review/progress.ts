@@ -1,18 +1,20 @@
 // The progress page's figures, each one SQL query over the history summed per day (review_days,
 // kept with every answer) or over the schedules: answers per day, true retention, the forecast of
 // due words and the heatmap. The forecast's day boundaries (time zone, day start, daylight saving)
-// are worked out here and counted in one pass over the learner's schedules. The figures of the
-// period and category the page asks for are progress-details.ts's.
+// are worked out here and counted in one pass over the learner's schedules, and kept for the list
+// version (progress-cache.ts). The figures of the period and category the page asks for are
+// progress-details.ts's.
 import type { ReviewProgress } from '../../../../shared/api';
 import { addDays, dayStart, learnerDay } from '../../../../shared/review/learner-day';
 import { currentStreak } from '../../../../shared/review/streak';
 import type { AppDeps } from '../../deps';
+import { keeperFor } from './progress-cache';
 import { type ProgressQuery, progressDetails } from './progress-details';
 import { readStudyPreferences } from './study-preferences';
 
 const FORECAST_DAYS = 30;
 
-type Deps = Pick<AppDeps, 'db' | 'client' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'client' | 'clock' | 'progressCache'>;
 
 const rowsOf = async (deps: Deps, sql: string, args: (string | number)[]) =>
   (await deps.client.execute({ sql, args })).rows;
@@ -58,6 +60,9 @@ export async function reviewProgress(
 ): Promise<ReviewProgress> {
   const { timeZone, dayStartHour } = await readStudyPreferences(deps.db, userId);
   const today = learnerDay(deps.clock.now(), timeZone, dayStartHour);
+  const [user] = await rowsOf(deps, 'SELECT words_version FROM users WHERE id = ?', [userId]);
+  const stamp = `${Number(user?.words_version ?? 0)} ${today} ${timeZone} ${dayStartHour}`;
+  const keep = keeperFor(deps.progressCache, userId, stamp);
   const days = await rowsOf(
     deps,
     `SELECT day, reviews, new_words FROM review_days
@@ -82,10 +87,10 @@ export async function reviewProgress(
       last30Days: await retention(deps, userId, addDays(today, -29)),
       allTime: await retention(deps, userId, '0000-00-00'),
     },
-    forecast: await forecast(deps, userId, today, timeZone, dayStartHour),
+    forecast: await keep('forecast', () => forecast(deps, userId, today, timeZone, dayStartHour)),
     heatmap: days.map((r) => ({ day: String(r.day), reviews: Number(r.reviews) })),
     streak: currentStreak(new Set(byDay.keys()), today),
     daysStudied: Number(studied?.days ?? 0),
-    details: await progressDetails(deps, userId, query, today, { timeZone, dayStartHour }),
+    details: await progressDetails(deps, userId, query, today, { timeZone, dayStartHour }, keep),
   };
 }

@@ -1,10 +1,12 @@
-// Keeps review_tallies equal to the sum of the history, beside review_days: one answer added, or
-// one taken back by an undo, under the learner day, the word's category when answered, the card
-// state before the answer, the grade and the hour of the learner's clock. The progress page's
-// period and category figures are sums over these rows (decision 0055).
+// Keeps review_tallies and review_hours equal to the sum of the history, beside review_days: one
+// answer added, or one taken back by an undo, under the learner day and the word's category when
+// answered, then by the card state before the answer and the grade (review_tallies) and by the
+// hour of the learner's clock (review_hours). The progress page's period and category figures are
+// sums over these rows (decision 0055).
 import { sql } from 'drizzle-orm';
 import { type CardState, cardStateOf, importedCardState } from '../../../../shared/review/card-states';
-import { reviewTallies } from '../../db/schema';
+import { Grade } from '../../../../shared/review/grades';
+import { reviewHours, reviewTallies } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 
 const DAY_MS = 86_400_000;
@@ -33,7 +35,7 @@ export const answeredCardState = (
 
 type Writer = Pick<AppDeps['db'], 'insert'>;
 
-/** Adds (+1) or takes back (−1) one answer in its tally. */
+/** Adds (+1) or takes back (−1) one answer in its two tallies. */
 export async function tallyAnswer(db: Writer, answer: TalliedAnswer, sign: 1 | -1): Promise<void> {
   const counted = answer.counted ? sign : 0;
   const duration = sign * answer.durationMs;
@@ -45,7 +47,6 @@ export async function tallyAnswer(db: Writer, answer: TalliedAnswer, sign: 1 | -
       category: answer.category,
       cardState: answer.cardState,
       grade: answer.grade,
-      hour: answer.hour,
       answers: sign,
       durationMs: duration,
       counted,
@@ -57,12 +58,29 @@ export async function tallyAnswer(db: Writer, answer: TalliedAnswer, sign: 1 | -
         reviewTallies.category,
         reviewTallies.cardState,
         reviewTallies.grade,
-        reviewTallies.hour,
       ],
       set: {
         answers: sql`${reviewTallies.answers} + ${sign}`,
         durationMs: sql`${reviewTallies.durationMs} + ${duration}`,
         counted: sql`${reviewTallies.counted} + ${counted}`,
+      },
+    });
+  const passed = answer.grade > Grade.Again ? sign : 0;
+  await db
+    .insert(reviewHours)
+    .values({
+      userId: answer.userId,
+      day: answer.day,
+      category: answer.category,
+      hour: answer.hour,
+      answers: sign,
+      passed,
+    })
+    .onConflictDoUpdate({
+      target: [reviewHours.userId, reviewHours.day, reviewHours.category, reviewHours.hour],
+      set: {
+        answers: sql`${reviewHours.answers} + ${sign}`,
+        passed: sql`${reviewHours.passed} + ${passed}`,
       },
     });
 }
