@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../../api/src/errors';
 import { createSpeechRetry, describeRun, retryMissingSpeech } from '../../../api/src/jobs/speech-retry';
 import { createSpeechProvider } from '../../../api/src/providers/speech';
@@ -35,6 +35,8 @@ beforeEach(() => {
   asked.length = 0;
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
+// The files of a worker share one console (isolate: false): the next file's warnings are its own.
+afterEach(() => vi.restoreAllMocks());
 
 describe('speech that failed at save time', () => {
   it('keeps the word without audio, then a retry speaks it', async () => {
