@@ -116,7 +116,7 @@ export async function acceptEncounterOffer(
       ? await translateQuietly(offer.input.sentence, await currentPreferences())
       : '';
     const answer = await postEncounter(offer.wordUuid, { ...offer.input, sentenceTranslation });
-    await showPageToast(offer.tabId, answer.notice ?? answer.message, 'success');
+    await showPageToast(offer.tabId, encounterMessage(answer), 'success');
     return { message: answer.message };
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : ENCOUNTER_TEXTS.notAdded;
@@ -124,6 +124,13 @@ export async function acceptEncounterOffer(
     throw error;
   }
 }
+
+/**
+ * What the learner is told of a sentence added: that it was added, then what else the server said
+ * (the oldest sentence dropped, audio to follow). The notice alone would leave them guessing.
+ */
+export const encounterMessage = (answer: { message: string; notice?: string }): string =>
+  answer.notice ? `${answer.message} ${answer.notice}` : answer.message;
 
 /** Adds a sentence to a saved word and keeps the cached count. */
 export async function postEncounter(wordUuid: string, input: EncounterInput) {
@@ -149,7 +156,7 @@ export async function addEncounterFromPopup(request: {
     sentence: request.sentence,
     sentenceTranslation: request.sentenceTranslation,
   });
-  return { message: answer.notice ? `${answer.message} ${answer.notice}` : answer.message };
+  return { message: encounterMessage(answer) };
 }
 
 /** The cached word counts its encounters as the server does. */

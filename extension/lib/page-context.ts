@@ -74,3 +74,26 @@ export async function readSelectionSentence(tabId: number, frameId = 0): Promise
     return '';
   }
 }
+
+/**
+ * Runs in the page: the language the page gives the selected text (the nearest `lang`, as the
+ * lookup card reads it), '' when none.
+ */
+export function selectionLanguage(): string {
+  const node = window.getSelection()?.anchorNode;
+  const element = node instanceof Element ? node : node?.parentElement;
+  return (element?.closest('[lang]')?.getAttribute('lang') ?? '').trim();
+}
+
+/** The language of the selection in a tab's frame, or '' when the page names none or cannot be read. */
+export async function readSelectionLanguage(tabId: number, frameId = 0): Promise<string> {
+  try {
+    const [result] = await browser.scripting.executeScript({
+      target: { tabId, frameIds: [frameId] },
+      func: selectionLanguage,
+    });
+    return typeof result?.result === 'string' ? result.result : '';
+  } catch {
+    return '';
+  }
+}

@@ -3,12 +3,13 @@
 // category, and the outcome is shown on the page.
 import type { Browser } from 'wxt/browser';
 import type { Word } from '../../shared/api';
+import { translationCodeOfPageLanguage } from '../../shared/languages/translation';
 import { wordAddedMessage } from '../../shared/words/rules';
 import { forwardToAnki } from './anki-after-save';
 import { offerEncounter, offerFormEncounter } from './encounter-offer';
 import type { SaveOutcome, WordDraft } from './message-types';
 import { tellNoTranslatorOnce } from './no-translator-notice';
-import { readSelectionSentence } from './page-context';
+import { readSelectionLanguage, readSelectionSentence } from './page-context';
 import { fitSourceTitle, fitSourceUrl } from './page-source';
 import { showPageToast, type ToastKind } from './page-toast';
 import { refusal, saveWord } from './save-word';
@@ -112,8 +113,14 @@ async function translateOnDevice(
   // Without the learner's languages (the server unreachable, nothing cached) the word waits untranslated.
   const pair = await currentPreferences().catch(() => null);
   if (!pair) return { draft, device: 'none' };
+  // The text's own language when the page names one translators know (a Japanese article read by
+  // a learner of German), as the lookup card does; else, or when it is the language translated
+  // into, the learner's source language.
+  const pageCode = translationCodeOfPageLanguage(
+    await readSelectionLanguage(selection.tabId, selection.frameId),
+  );
   const device = await translateInTab(selection.tabId, selection.frameId ?? 0, [draft.word, sentence], {
-    sourceLanguage: pair.sourceLanguage,
+    sourceLanguage: pageCode && pageCode !== pair.targetLanguage ? pageCode : pair.sourceLanguage,
     targetLanguage: pair.targetLanguage,
   });
   if (typeof device === 'string' || !device.texts[0]) return { draft, device };

@@ -151,6 +151,13 @@ const BY_CODE = new Map(TRANSLATION_LANGUAGES.map((language) => [language.code, 
 
 export const findTranslationLanguage = (code: string): TranslationLanguage | undefined => BY_CODE.get(code);
 
+/** A page's `lang` ("de-AT") as the translators' code ("de"); null when they know neither. */
+export function translationCodeOfPageLanguage(lang: string): string | null {
+  const primary = lang.trim().toLowerCase();
+  for (const code of [primary, primary.split('-')[0] ?? '']) if (findTranslationLanguage(code)) return code;
+  return null;
+}
+
 // Speech locales whose written language is not simply the part before the region: Cantonese is
 // written in traditional characters in Hong Kong and simplified ones on the mainland, Wu in
 // simplified ones; Bokmål is translated as Norwegian and Filipino under its Tagalog code.

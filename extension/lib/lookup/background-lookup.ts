@@ -6,13 +6,15 @@ import { paths } from '../../../shared/api';
 import { defaultVoice, isKnownVoice, SPEECH_LOCALES } from '../../../shared/languages/speech';
 import {
   findTranslationLanguage,
+  translationCodeOfPageLanguage,
   translationCodeOfSpeechLocale,
 } from '../../../shared/languages/translation';
 import { type DefinitionAnswer, LOOKUP_TEXT_MAX, LOOKUP_TEXTS } from '../../../shared/lookup/texts';
+import { wordAddedMessage } from '../../../shared/words/rules';
 import { wordLinkPath } from '../../../shared/words/word-link';
 import { callApi } from '../api-client';
 import { toBase64 } from '../base64';
-import { postEncounter } from '../encounter-offer';
+import { encounterMessage, postEncounter } from '../encounter-offer';
 import type { AudioClip, LookupAnswer, LookupSave } from '../message-types';
 import { MessageError, type MessageSender } from '../messages';
 import { fitSourceTitle, fitSourceUrl } from '../page-source';
@@ -31,9 +33,7 @@ function checkedText(text: unknown): string {
 
 /** The page's language when translators know it ('de-AT' → 'de'), else the learner's source language. */
 async function languageOf(lang: string): Promise<string> {
-  const primary = lang.trim().toLowerCase();
-  for (const code of [primary, primary.split('-')[0] ?? '']) if (findTranslationLanguage(code)) return code;
-  return (await currentPreferences()).sourceLanguage;
+  return translationCodeOfPageLanguage(lang) ?? (await currentPreferences()).sourceLanguage;
 }
 
 const savedOf = async (word: Word | undefined): Promise<LookupAnswer['saved']> =>
@@ -99,10 +99,16 @@ export async function lookupSave(
   if (known) {
     if (sentence === '') return { message: LOOKUP_TEXTS.saved, saved: await savedOf(known) };
     const answer = await postEncounter(known.uuid, { sentence, sourceUrl, sourceTitle });
-    return { message: answer.notice ?? answer.message, saved: await savedOf(known) };
+    return { message: encounterMessage(answer), saved: await savedOf(known) };
   }
   const settings = await readSettings();
-  const outcome = await saveWord(
+  // The card hears as soon as the word is stored; the server's translations of what the card left
+  // untranslated (the sentence) follow in the background, as for a save from the context menu.
+  let stored: (word: Word) => void = () => {};
+  const storedFirst = new Promise<Word>((settle) => {
+    stored = settle;
+  });
+  const saving = saveWord(
     {
       word,
       wordTranslation: typeof request.translation === 'string' ? request.translation.trim() : '',
@@ -117,8 +123,14 @@ export async function lookupSave(
         ? { formMet: request.met }
         : {}),
     },
-    { keepRefused: true },
+    { keepRefused: true, onStored: (word) => stored(word) },
   );
+  const first = await Promise.race([storedFirst, saving]);
+  if ('uuid' in first) {
+    saving.catch(() => undefined);
+    return { message: wordAddedMessage(first.word), saved: await savedOf(first) };
+  }
+  const outcome = first;
   return { message: outcome.message, saved: outcome.kind === 'added' ? await savedOf(outcome.word) : null };
 }
 

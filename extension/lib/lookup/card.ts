@@ -7,6 +7,7 @@ import { LOOKUP_TEXTS } from '../../../shared/lookup/texts';
 import { CARD_OPEN_LABEL, CARD_PLAY_LABEL, MARKING_COLOURS, scoreLabel } from '../../../shared/marking/texts';
 import type { Score } from '../../../shared/words/types';
 import { insideBox } from '../page-overlay/caret';
+import { placeBeside, type WordPlace } from '../page-overlay/place-card';
 import { LOOKUP_CARD_CSS } from './card-css';
 
 export interface CardActions {
@@ -20,6 +21,9 @@ const make = <K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, clas
   element.className = className;
   return element;
 };
+
+/** The card's size before it is laid out. */
+const CARD_GUESS = { width: 280, height: 160 };
 
 export class LookupCard {
   static readonly css = LOOKUP_CARD_CSS;
@@ -35,6 +39,8 @@ export class LookupCard {
   private readonly saveButton: HTMLButtonElement;
   private readonly playButton: HTMLButtonElement;
   private readonly status: HTMLElement;
+  /** The word the card stands beside, while shown. */
+  private placed: WordPlace | null = null;
 
   constructor(
     doc: Document,
@@ -82,12 +88,24 @@ export class LookupCard {
       this.status,
     );
     layer.append(this.card);
+    // The card grows as its answers come in: placed again, it keeps its edge at the word's start
+    // (the right edge in right-to-left text) and stays inside the view.
+    const Observer = doc.defaultView?.ResizeObserver;
+    if (Observer)
+      new Observer(() => {
+        if (!this.isHidden && this.placed) placeBeside(this.card, this.placed, CARD_GUESS);
+      }).observe(this.card);
   }
 
-  /** Shows the card for a word met on the page, next to its box. */
-  show(met: string, dictionaryForm: string, box: DOMRect, focus: boolean): void {
+  /**
+   * Shows the card for a word met on the page, beside it; `lang` (the page's, '' when none) marks
+   * the word's language, so it is drawn in its script's own glyphs and read in its language.
+   */
+  show(met: string, dictionaryForm: string, word: WordPlace & { lang: string }, focus: boolean): void {
     const same = met.toLocaleLowerCase() === dictionaryForm;
     this.heading.textContent = same ? met : LOOKUP_TEXTS.formOf(met, dictionaryForm);
+    if (word.lang) this.heading.lang = word.lang;
+    else this.heading.removeAttribute('lang');
     this.card.setAttribute('aria-label', LOOKUP_TEXTS.cardLabel(dictionaryForm));
     this.translation.textContent = LOOKUP_TEXTS.translating;
     this.definitions.replaceChildren();
@@ -96,12 +114,13 @@ export class LookupCard {
     this.status.textContent = '';
     this.saveButton.hidden = false;
     this.playButton.hidden = false;
-    this.place(box, focus);
+    this.place(word, focus);
   }
 
   /** Text too long to be a word: the card says so and offers nothing. */
-  showPlain(message: string, box: DOMRect, focus: boolean): void {
+  showPlain(message: string, word: WordPlace, focus: boolean): void {
     this.heading.textContent = message;
+    this.heading.removeAttribute('lang');
     this.card.setAttribute('aria-label', message);
     this.translation.textContent = '';
     this.definitions.replaceChildren();
@@ -111,7 +130,7 @@ export class LookupCard {
     this.status.textContent = '';
     this.saveButton.hidden = true;
     this.playButton.hidden = true;
-    this.place(box, focus);
+    this.place(word, focus);
   }
 
   setTranslation(text: string, engineNote: string): void {
@@ -154,21 +173,16 @@ export class LookupCard {
     this.status.textContent = message;
   }
 
-  private place(box: DOMRect, focus: boolean): void {
+  private place(word: WordPlace, focus: boolean): void {
     this.card.hidden = false;
-    const view = this.card.ownerDocument.defaultView;
-    const width = view?.innerWidth ?? 0;
-    const height = view?.innerHeight ?? 0;
-    const cardHeight = this.card.offsetHeight || 160;
-    const below = box.bottom + 6 + cardHeight <= height;
-    this.card.style.top = `${below ? box.bottom + 6 : Math.max(4, box.top - cardHeight - 6)}px`;
-    const cardWidth = this.card.offsetWidth || 280;
-    this.card.style.left = `${Math.max(8, Math.min(box.left, width - cardWidth - 8))}px`;
+    this.placed = word;
+    placeBeside(this.card, word, CARD_GUESS);
     if (focus) this.card.focus();
   }
 
   hide(): void {
     this.card.hidden = true;
+    this.placed = null;
     this.setInteractive(false);
   }
 
@@ -198,6 +212,13 @@ export class LookupCard {
   /** The card's markup, for the extension's own accessibility test. */
   get html(): string {
     return this.isHidden ? '' : this.card.outerHTML;
+  }
+
+  /** Where the card is drawn in the view, for the extension's own tests; null when closed. */
+  get box(): { left: number; right: number; top: number; bottom: number } | null {
+    if (this.isHidden) return null;
+    const { left, right, top, bottom } = this.card.getBoundingClientRect();
+    return { left, right, top, bottom };
   }
 
   /** What the card says, for the extension's own tests. */

@@ -5,6 +5,7 @@
 import { LOOKUP_TEXTS, type LookupTriggers } from '../../../shared/lookup/texts';
 import type { MatcherData } from '../../../shared/marking/matcher';
 import { caretAt, insideBox } from '../page-overlay/caret';
+import { runsRightToLeft } from '../page-overlay/place-card';
 import { LookupCard } from './card';
 import { describeWord, type LookupPorts } from './describe-word';
 import { dictionaryForms, type MetForms } from './dictionary-forms';
@@ -72,9 +73,10 @@ export function startPageLookup(
     if (shown?.found.range.compareBoundaryPoints(Range.START_TO_START, found.range) === 0 && !focus) return;
     shown?.stop();
     if (focus && !card.hasFocus) returnFocus = doc.activeElement as HTMLElement | null;
+    const place = { box, rtl: runsRightToLeft(found.range.startContainer), lang: found.lang };
     if (found.tooLong) {
       shown = { found, stop() {}, save() {}, play() {} };
-      card.showPlain(LOOKUP_TEXTS.tooLong, box, focus);
+      card.showPlain(LOOKUP_TEXTS.tooLong, place, focus);
       return;
     }
     const met = await dictionaryForms(found.text, found.lang);
@@ -85,7 +87,7 @@ export function startPageLookup(
       ? [...new Set([savedWord.word.toLocaleLowerCase(), ...met.candidates])]
       : met.candidates;
     // Shown first, then filled: what the page's matcher knows already goes in at once.
-    card.show(found.text, forms[0] ?? found.text.toLocaleLowerCase(), box, focus);
+    card.show(found.text, forms[0] ?? found.text.toLocaleLowerCase(), place, focus);
     shown = { found, ...describeWord(card, found, forms, savedWord, options.ports) };
     options.onOpen?.();
   };
@@ -128,8 +130,14 @@ export function startPageLookup(
     },
     /** What a trigger at a point does; resolves true once a card is shown (the bench). */
     lookupAt: lookAtPoint,
-    /** The card's text ('' when closed) and markup, for the extension's own tests. */
-    probe: () => ({ text: card.text, html: card.html, focused: card.hasFocus, triggers: options.triggers }),
+    /** The card's text ('' when closed), markup and place, for the extension's own tests. */
+    probe: () => ({
+      text: card.text,
+      html: card.html,
+      box: card.box,
+      focused: card.hasFocus,
+      triggers: options.triggers,
+    }),
     /** The learner's words changed (a word saved from this card): the card stays open. */
     setMatcher(next: MatcherData | null) {
       matcher = next;

@@ -13,6 +13,7 @@ import {
   MARKING_COLOURS,
   scoreLabel,
 } from '../../../shared/marking/texts';
+import { placeBeside, type WordPlace } from '../page-overlay/place-card';
 
 const CARD_CSS = `
 .card { position: absolute; pointer-events: none; max-width: min(20rem, calc(100vw - 16px)); box-sizing: border-box;
@@ -97,7 +98,7 @@ export class WordCard {
    * Shows the card under (or above, near the bottom) the word's box; `met`, the word as the page
    * has it, is shown before the saved word when it is another form of it ("anchors → anchor").
    */
-  show(word: MarkedWord, box: DOMRect, focus = false, met = word.word): void {
+  show(word: MarkedWord, place: WordPlace, focus = false, met = word.word): void {
     this.shown = word;
     const label = formMetLabel(met, word.word);
     this.card.setAttribute('aria-label', label);
@@ -108,7 +109,7 @@ export class WordCard {
     this.play.hidden = word.audio === '';
     this.open.href = this.actions.linkOf(word);
     this.actionsRow.hidden = false;
-    this.place(box, focus);
+    this.place(place, focus);
   }
 
   /**
@@ -121,19 +122,12 @@ export class WordCard {
     this.wordLine.textContent = CARD_NONE_IN_VIEW;
     this.translation.textContent = '';
     this.actionsRow.hidden = true;
-    this.place(new DOMRect(8, 8, 0, 0), true);
+    this.place({ box: new DOMRect(8, 8, 0, 0), rtl: false }, true);
   }
 
-  private place(box: DOMRect, focus: boolean): void {
+  private place(place: WordPlace, focus: boolean): void {
     this.card.hidden = false;
-    const view = this.card.ownerDocument.defaultView;
-    const width = view?.innerWidth ?? 0;
-    const height = view?.innerHeight ?? 0;
-    const cardHeight = this.card.offsetHeight || 110;
-    const below = box.bottom + 6 + cardHeight <= height;
-    this.card.style.top = `${below ? box.bottom + 6 : Math.max(4, box.top - cardHeight - 6)}px`;
-    const cardWidth = this.card.offsetWidth || 240;
-    this.card.style.left = `${Math.max(8, Math.min(box.left, width - cardWidth - 8))}px`;
+    placeBeside(this.card, place, { width: 240, height: 110 });
     if (focus) this.card.focus();
   }
 

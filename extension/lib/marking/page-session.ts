@@ -6,6 +6,7 @@ import { formMetLabel } from '../../../shared/forms/word-forms';
 import type { FormIndex } from '../../../shared/marking/form-index';
 import type { MarkedWord, MatcherData } from '../../../shared/marking/matcher';
 import { NEXT_MARK_SHORTCUT } from '../../../shared/marking/texts';
+import { runsRightToLeft } from '../page-overlay/place-card';
 import { WordCard } from './card';
 import { inViewPainter } from './in-view';
 import { liveRange } from './marks';
@@ -77,9 +78,10 @@ export function startPageSession(
     clearTimeout(hideTimer);
     hideTimer = undefined;
     // The same saved word met in another form ("harbours" after "harbour") gets its own label.
-    const met = liveRange(found.mark).toString();
+    const range = liveRange(found.mark);
+    const met = range.toString();
     if (card.word !== word || card.label !== formMetLabel(met, word.word))
-      card.show(word, found.box, false, met);
+      card.show(word, { box: found.box, rtl: runsRightToLeft(range.startContainer) }, false, met);
   };
   // The last move of a throttled burst is looked at once the interval is over: a pointer that
   // comes to rest on a word right after another move still gets its card.
@@ -128,7 +130,9 @@ export function startPageSession(
     keyboardIndex = (keyboardIndex + 1) % inView.length;
     const next = inView[keyboardIndex];
     const word = next && matcher.words[next.mark.word];
-    if (next && word) card.show(word, next.box, true, liveRange(next.mark).toString());
+    if (!next || !word) return;
+    const range = liveRange(next.mark);
+    card.show(word, { box: next.box, rtl: runsRightToLeft(range.startContainer) }, true, range.toString());
   };
   view.addEventListener('pointermove', onPointerMove, { passive: true });
   view.addEventListener('keydown', onKeyDown, true);
