@@ -3,26 +3,11 @@
 // screen has one level-one heading; the settings panel is 516 px tall at every width (SPEC §9),
 // scrolling inside. Needs `npm run build`.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { addWord, signUp, startSignedIn } from './learner';
-import { openSharedStack, type SharedServer, type SharedStack } from './stack';
+import { learnerStack } from './learner-stack';
 
-let server: SharedServer;
-let browser: SharedStack;
-let page: Page;
-let token = '';
-
-beforeAll(async () => {
-  browser = await openSharedStack();
-  server = browser.server;
-  page = browser.page;
-  token = await signUp(server, 'axe.scan@example.com');
-  await addWord(server, token, 'lantern', 'The lantern glowed in the dark.');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const learner = learnerStack('axe.scan@example.com', [['lantern', 'The lantern glowed in the dark.']]);
 
 interface Screen {
   name: string;
@@ -53,17 +38,20 @@ const SCREENS: Screen[] = [
   { name: 'payment', path: '/payment', signedIn: true, ready: heading('Payment') },
 ];
 
+// Each screen is loaded once for the cases that follow one another on it: they only look, so the
+// next width and scheme are the same screen resized and re-themed (openScreen's lookOnly).
 async function open(screen: Screen, width: number, colorScheme: 'light' | 'dark') {
-  await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-  await startSignedIn(page, server, screen.signedIn ? token : '', {
+  await learner.open(screen.path, {
+    token: screen.signedIn ? learner.token : '',
     width,
     height: 800,
+    colorScheme,
     storage: { openSettings: JSON.stringify(screen.openSettings ?? false) },
+    lookOnly: true,
   });
-  await page.goto(`${server.url}${screen.path}`);
-  await screen.ready(page);
+  await screen.ready(learner.page);
   // Notices fade in and out; scan the screen itself once they are gone.
-  await page
+  await learner.page
     .locator('.Toastify__toast')
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
@@ -77,7 +65,7 @@ describe('axe-core', () => {
   );
   it.each(cases)('finds nothing on %s at %i px, %s', async (_name, width, scheme, screen) => {
     await open(screen, width, scheme);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(learner.page)).toEqual([]);
   });
 });
 
@@ -85,7 +73,7 @@ describe('the words screens (no level-one heading: page-has-heading-one)', () =>
   it.each(['list', 'media-player', 'test'])('/words/%s has exactly one level-one heading', async (mode) => {
     const screen = SCREENS.find((s) => s.path === `/words/${mode}`) as Screen;
     await open(screen, 1280, 'light');
-    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await learner.page.getByRole('heading', { level: 1 }).count()).toBe(1);
   });
 });
 
@@ -93,7 +81,7 @@ describe('the settings panel (516 px only at 1440 px and wider)', () => {
   it.each([375, 900, 1280, 1440])('is 516 px tall at %i px and scrolls inside', async (width) => {
     const screen = SCREENS.find((s) => s.openSettings) as Screen;
     await open(screen, width, 'light');
-    const panel = page.locator('.settings-panel');
+    const panel = learner.page.locator('.settings-panel');
     const box = await panel.boundingBox();
     expect(Math.round(box?.height ?? 0)).toBe(516);
     expect(await panel.evaluate((element) => getComputedStyle(element).overflowY)).toBe('auto');

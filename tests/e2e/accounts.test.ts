@@ -10,15 +10,15 @@ import {
   WRONG_CREDENTIALS_MESSAGE,
 } from '../../shared/accounts/notices';
 import { DETAILS_UPDATED_MESSAGE, GOODBYE_MESSAGE, welcomeMessage } from '../../shared/accounts/rules';
-import { type E2EBrowser, launchBrowser } from './browser';
 import { type RunningServer, startServer, stopAndClean } from './server';
+import { openSharedBrowser, type SharedBrowser } from './stack';
 
 let server: RunningServer;
-let browser: E2EBrowser;
+let browser: SharedBrowser;
 let page: Page;
 beforeAll(async () => {
   server = await startServer();
-  browser = await launchBrowser();
+  browser = await openSharedBrowser();
   page = browser.page;
 });
 afterAll(async () => {

@@ -15,7 +15,8 @@ export interface AxeFinding {
 
 /** Every violation axe finds on the page as it is now, one entry per rule. */
 export async function axeViolations(page: Page): Promise<AxeFinding[]> {
-  await page.evaluate(AXE_SOURCE);
+  // Once per loaded document: a screen scanned again at another size or scheme already has it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }

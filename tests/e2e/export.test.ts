@@ -3,43 +3,30 @@
 // While the server makes the file, a progress bar with its stage and a cancel button. Needs `npm run build`.
 import { unzipSync } from 'fflate';
 import Papa from 'papaparse';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXPORT_PROGRESS_LABEL, EXPORT_STOP } from '../../shared/export/job-texts';
 import { checkPackage } from '../api/export/anki/schema-checker';
 import { axeViolations } from './axe';
-import { addWord, signUp, startSignedIn } from './learner';
-import { downloadedBytes, openSharedStack, type SharedServer, type SharedStack } from './stack';
+import { startSignedIn } from './learner';
+import { learnerStack } from './learner-stack';
+import { downloadedBytes } from './stack';
 
-let server: SharedServer;
-let browser: SharedStack;
-let page: Page;
-let token = '';
-
-beforeAll(async () => {
-  browser = await openSharedStack();
-  server = browser.server;
-  page = browser.page;
-  token = await signUp(server, 'export.e2e@example.com');
-  await addWord(server, token, 'harbour', 'The harbour is calm.');
-  await addWord(server, token, '=cmd', 'A cell that looks like a formula.');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const learner = learnerStack('export.e2e@example.com', [
+  ['harbour', 'The harbour is calm.'],
+  ['=cmd', 'A cell that looks like a formula.'],
+]);
 
 async function signIn(value: string, width: number) {
-  await startSignedIn(page, server, value, { width });
+  await startSignedIn(learner.page, learner.server, value, { width });
 }
 
 describe('the export', () => {
   it('downloads the words as CSV from the profile screen', async () => {
-    await signIn(token, 375);
-    await page.goto(`${server.url}/auth`);
-    const section = page.getByRole('region', { name: 'Export' });
+    await learner.open('/auth', { width: 375 });
+    const section = learner.page.getByRole('region', { name: 'Export' });
     await section.getByLabel('Format').selectOption('csv');
     const [download] = await Promise.all([
-      page.waitForEvent('download'),
+      learner.page.waitForEvent('download'),
       section.getByRole('button', { name: 'Export' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^wordhoard-words-\d{4}-\d\d-\d\d\.csv$/);
@@ -54,16 +41,15 @@ describe('the export', () => {
         .sort(),
     ).toEqual(["'=cmd", 'harbour']);
     expect(rows.find((row) => row[0] === 'harbour')?.[2]).toBe('The harbour is calm.');
-    await page.getByText('Export downloaded.').waitFor();
+    await learner.page.getByText('Export downloaded.').waitFor();
   });
 
   it('downloads an Anki package that a reader of Anki’s documented schema accepts', async () => {
-    await signIn(token, 1280);
-    await page.goto(`${server.url}/auth`);
-    const section = page.getByRole('region', { name: 'Export' });
+    await learner.open('/auth', { width: 1280 });
+    const section = learner.page.getByRole('region', { name: 'Export' });
     await section.getByLabel('Format').selectOption('apkg');
     const [download] = await Promise.all([
-      page.waitForEvent('download'),
+      learner.page.waitForEvent('download'),
       section.getByRole('button', { name: 'Export' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^wordhoard-words-\d{4}-\d\d-\d\d\.apkg$/);
@@ -72,36 +58,36 @@ describe('the export', () => {
     const pkg = await checkPackage(bytes);
     expect(pkg.problems).toEqual([]);
     expect(pkg.notes.map((note) => note.sfld).sort()).toEqual(['=cmd', 'harbour']);
-    await page.getByText('Export downloaded.').waitFor();
+    await learner.page.getByText('Export downloaded.').waitFor();
   });
 
   it('shows a progress bar with its stage and a cancel button while the file is made, then downloads it', async () => {
-    await signIn(token, 375);
-    await page.emulateMedia({ colorScheme: 'dark' });
+    await signIn(learner.token, 375);
+    await learner.page.emulateMedia({ colorScheme: 'dark' });
     // The job's polls are held until the bar has been looked at, so it stays on screen as long as
     // the test needs, whatever the machine's speed; the server answers each one when let through.
     const held: (() => Promise<void>)[] = [];
     let holding = true;
-    await page.route(/\/api\/export\/jobs\/[^/]+$/, async (route) => {
+    await learner.page.route(/\/api\/export\/jobs\/[^/]+$/, async (route) => {
       if (!holding || route.request().method() !== 'GET') return route.continue();
       held.push(() => route.continue());
     });
-    await page.goto(`${server.url}/auth`);
-    const section = page.getByRole('region', { name: 'Export' });
+    await learner.page.goto(`${learner.server.url}/auth`);
+    const section = learner.page.getByRole('region', { name: 'Export' });
     await section.getByLabel('Format').selectOption('backup');
     await section.getByRole('button', { name: 'Export' }).click();
     const bar = section.getByRole('progressbar', { name: EXPORT_PROGRESS_LABEL });
     await bar.waitFor();
     expect(await bar.getAttribute('aria-valuetext')).toMatch(/^(Waiting for a free worker|Writing|Adding)/);
     expect(await section.getByRole('status').textContent()).not.toBe('');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(learner.page)).toEqual([]);
 
     expect(await section.getByRole('button', { name: EXPORT_STOP }).isVisible()).toBe(true);
 
     // Let the polls through: the server's answers end the bar with the file.
     await expect.poll(() => held.length).toBeGreaterThan(0);
     const [download] = await Promise.all([
-      page.waitForEvent('download'),
+      learner.page.waitForEvent('download'),
       (async () => {
         holding = false;
         for (const release of held) await release();
@@ -110,7 +96,7 @@ describe('the export', () => {
     expect(download.suggestedFilename()).toMatch(/^wordhoard-backup-\d{4}-\d\d-\d\d\.zip$/);
     expect(Object.keys(unzipSync(new Uint8Array(await downloadedBytes(download))))).toContain('words.json');
     await expect.poll(() => bar.count()).toBe(0);
-    await page.unroute(/\/api\/export\/jobs\/[^/]+$/);
-    await page.emulateMedia({ colorScheme: 'light' });
+    await learner.page.unroute(/\/api\/export\/jobs\/[^/]+$/);
+    await learner.page.emulateMedia({ colorScheme: 'light' });
   });
 });

@@ -1,8 +1,7 @@
 // The import in Chromium against the real server: a learner opens the import from the profile,
 // chooses a CSV, maps its columns with the preview in view, chooses "keep both", watches the
 // progress and reads the report, then finds the words in the list. Needs `npm run build`.
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANKI_HEADER } from '../../shared/export/anki-text';
 import {
   IMPORT_DROP,
@@ -14,36 +13,23 @@ import {
 } from '../../shared/import/texts';
 import type { Word } from '../../shared/words/types';
 import { axeViolations } from './axe';
-import { addWord, signUp, startSignedIn } from './learner';
-import { openSharedStack, type SharedServer, type SharedStack } from './stack';
+import { learnerStack } from './learner-stack';
 
-let server: SharedServer;
-let browser: SharedStack;
-let page: Page;
-let token = '';
-
-beforeAll(async () => {
-  browser = await openSharedStack();
-  server = browser.server;
-  page = browser.page;
-  token = await signUp(server, 'import.e2e@example.com');
-  await addWord(server, token, 'harbour', '');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const learner = learnerStack('import.e2e@example.com', [['harbour', '']]);
 
 const CSV =
   'Spanish,English,Example\nperro,dog,El perro ladra.\nHarbour,puerto,The harbour is calm.\nPerro ,dog again,\ngato,cat,\n';
 
 describe('the import', () => {
   it('maps a CSV’s columns, shows its progress and reports what it did', async () => {
-    await startSignedIn(page, server, token, { width: 375 });
-    await page.goto(`${server.url}/auth`);
-    await page.getByRole('region', { name: 'Import' }).getByRole('button', { name: 'Import words' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import' });
+    await learner.open('/auth', { width: 375 });
+    await learner.page
+      .getByRole('region', { name: 'Import' })
+      .getByRole('button', { name: 'Import words' })
+      .click();
+    const dialog = learner.page.getByRole('dialog', { name: 'Import' });
     // Every progress text the dialog announces, kept as it goes (an import of four rows is quick).
-    await page.evaluate(() => {
+    await learner.page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { announced: string[] }).announced = seen;
       new MutationObserver(() => {
@@ -63,20 +49,22 @@ describe('the import', () => {
     // A file without decks: one language for it, proposed from its words or the learner's own.
     await expect.poll(() => dialog.getByLabel(IMPORT_LANGUAGE_WHOLE_FILE).inputValue()).toBe('en-US');
     // Every field labelled, the preview a named region, nothing axe finds (WCAG 2.x A/AA).
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(learner.page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
 
     await dialog.getByText('Import finished: 2 added, 1 updated, 1 skipped.').waitFor();
     await dialog.getByText(`Row 4 (Perro): ${SKIP_REASONS.twiceInFile}`).waitFor();
-    const announced = await page.evaluate(() => (window as unknown as { announced: string[] }).announced);
+    const announced = await learner.page.evaluate(
+      () => (window as unknown as { announced: string[] }).announced,
+    );
     expect(
       announced.some((text) => text.startsWith('Reading the file') || text.startsWith('Importing')),
     ).toBe(true);
 
     await dialog.getByRole('link', { name: 'Go to my words' }).click();
-    await page.waitForURL(/\/words\/list/);
-    await page.getByText('gato').first().waitFor();
-    await page.getByText('perro').first().waitFor();
+    await learner.page.waitForURL(/\/words\/list/);
+    await learner.page.getByText('gato').first().waitFor();
+    await learner.page.getByText('perro').first().waitFor();
   });
 
   it('proposes a language per Anki deck, from its name or its words, and imports the one chosen', async () => {
@@ -90,10 +78,12 @@ describe('the import', () => {
       ]),
     ];
     const file = `${ANKI_HEADER}\n${rows.map(([deck, word, back]) => `\t${deck}\t${word}\t${back}\t`).join('\n')}\n`;
-    await startSignedIn(page, server, token, { width: 1280 });
-    await page.goto(`${server.url}/auth`);
-    await page.getByRole('region', { name: 'Import' }).getByRole('button', { name: 'Import words' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import' });
+    await learner.open('/auth', { width: 1280 });
+    await learner.page
+      .getByRole('region', { name: 'Import' })
+      .getByRole('button', { name: 'Import words' })
+      .click();
+    const dialog = learner.page.getByRole('dialog', { name: 'Import' });
     await dialog
       .getByLabel(IMPORT_DROP)
       .setInputFiles({ name: 'decks.txt', mimeType: 'text/plain', buffer: Buffer.from(file) });
@@ -106,19 +96,19 @@ describe('the import', () => {
     // IMPORT_SHOTS=<folder> keeps pictures of the dialog at both widths, to look at.
     const shots = process.env.IMPORT_SHOTS;
     if (shots) {
-      await page.screenshot({ path: `${shots}/import-1280.png` });
-      await page.setViewportSize({ width: 375, height: 812 });
+      await learner.page.screenshot({ path: `${shots}/import-1280.png` });
+      await learner.page.setViewportSize({ width: 375, height: 812 });
       await dialog.getByLabel(importDeckLabel('Vocabulary', 6)).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${shots}/import-375.png` });
+      await learner.page.screenshot({ path: `${shots}/import-375.png` });
     }
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(learner.page)).toEqual([]);
     // The learner says the German is Austrian.
     await german.selectOption('de-AT');
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
     await dialog.getByText('Import finished: 8 added, 0 updated, 0 skipped.').waitFor();
 
-    const res = await fetch(`${server.url}/api/words/get/words`, {
-      headers: { authorization: `Bearer ${token}` },
+    const res = await fetch(`${learner.server.url}/api/words/get/words`, {
+      headers: { authorization: `Bearer ${learner.token}` },
     });
     const words = new Map(((await res.json()) as Word[]).map((w) => [w.word, w]));
     expect(words.get('gehen')).toMatchObject({ language: 'de-AT', voice: 'de-AT-Female' });

@@ -53,6 +53,9 @@ export interface OpenAs {
 /** An empty page of the app's origin, answered by the browser itself (no request reaches the server). */
 const BLANK_PAGE = '<!doctype html><title>storage</title><link rel="icon" href="data:,">';
 
+/** The screen a looking test loaded on a page (url, token, storage), while nothing else has. */
+const lookedAt = new WeakMap<Page, string>();
+
 /**
  * Starts the page on a fresh local storage holding only this token (signed out when empty) and the
  * given keys, at the given size: the caller then opens the screen it tests.
@@ -63,6 +66,7 @@ const BLANK_PAGE = '<!doctype html><title>storage</title><link rel="icon" href="
  * screen the caller opens next reads the same storage.
  */
 export async function startSignedIn(page: Page, server: Server, token: string, open: OpenAs = {}) {
+  lookedAt.delete(page);
   await page.setViewportSize({ width: open.width ?? 1280, height: open.height ?? 900 });
   const blank = `${server.url}/__wordhoard-test-storage`;
   await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: BLANK_PAGE }));
@@ -79,4 +83,45 @@ export async function startSignedIn(page: Page, server: Server, token: string, o
     },
     { value: token, storage: open.storage ?? {} },
   );
+}
+
+/** How openScreen shows a screen: OpenAs, the colour scheme, and whether the test only looks. */
+export interface OpenScreen extends OpenAs {
+  /** Emulated with reduced motion (no transitions half-way through a scan or a measure). */
+  colorScheme?: 'light' | 'dark';
+  /**
+   * The test only looks at the screen (measures, scans) and leaves it as it found it: the next
+   * looking test of the same screen, learner and storage may then take it as it is, at its own
+   * size and scheme, instead of loading the whole app again. The app follows a resized window and
+   * a changed scheme as a learner's browser does (CSS media queries; useMediaQuery listens to
+   * them), so what is measured is the screen at that size. A test that clicks or types leaves
+   * this out: its load is never reused.
+   */
+  lookOnly?: boolean;
+}
+
+/** Opens `path` signed in as `token` (signed out when empty): startSignedIn, then the screen. */
+export async function openScreen(
+  page: Page,
+  server: Server,
+  token: string,
+  path: string,
+  open: OpenScreen = {},
+) {
+  const url = `${server.url}${path}`;
+  const key = JSON.stringify([url, token, open.storage ?? {}]);
+  if (open.colorScheme) await page.emulateMedia({ colorScheme: open.colorScheme, reducedMotion: 'reduce' });
+  if (open.lookOnly && lookedAt.get(page) === key && page.url() === url) {
+    await page.setViewportSize({ width: open.width ?? 1280, height: open.height ?? 900 });
+    // The new size or scheme starts the screen's CSS transitions (the navbar's colours take
+    // 0.15 s): look once they have ended, at what a load at this size and scheme shows.
+    await page.evaluate(async () => {
+      const transitions = document.getAnimations().filter((running) => running instanceof CSSTransition);
+      await Promise.all(transitions.map((running) => running.finished));
+    });
+    return;
+  }
+  await startSignedIn(page, server, token, open);
+  await page.goto(url);
+  if (open.lookOnly) lookedAt.set(page, key);
 }

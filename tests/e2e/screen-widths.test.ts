@@ -4,7 +4,7 @@
 // window, signed out and signed in.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSignedIn } from './learner';
+import { openScreen } from './learner';
 import { openSharedStack, type SharedServer, type SharedStack } from './stack';
 
 let server: SharedServer;
@@ -40,9 +40,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(path: string, width: number, { signedIn }: { signedIn: boolean }) {
-  await startSignedIn(page, server, signedIn ? token : '', { width, height: 800 });
-  await page.goto(`${server.url}${path}`);
+/**
+ * Opens the screen at the width. A test that only measures passes lookOnly: consecutive ones on
+ * the same screen and sign-in then measure it resized, as a turned phone or a dragged window
+ * would (the app follows the window), instead of loading the whole app for each width.
+ */
+async function open(
+  path: string,
+  width: number,
+  { signedIn, lookOnly = false }: { signedIn: boolean; lookOnly?: boolean },
+) {
+  await openScreen(page, server, signedIn ? token : '', path, { width, height: 800, lookOnly });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
 
@@ -55,7 +63,7 @@ const NAV_LINKS = ['Home', 'My Words', 'Payment', 'Maximilianus'];
 
 describe('at 375 px', () => {
   it('the navbar shows icons only, each link keeping its name', async () => {
-    await open('/home', 375, { signedIn: true });
+    await open('/home', 375, { signedIn: true, lookOnly: true });
     for (const name of NAV_LINKS) {
       const box = await nav().getByRole('link', { name, exact: true }).boundingBox();
       expect(box?.width, name).toBeLessThanOrEqual(48);
@@ -64,7 +72,7 @@ describe('at 375 px', () => {
   });
 
   it('the landing page cards are the window width minus 36 px', async () => {
-    await open('/home', 375, { signedIn: false });
+    await open('/home', 375, { signedIn: false, lookOnly: true });
     for (const name of [/Your word list/, /Media player/, /Flash-card test/]) {
       expect((await page.getByRole('link', { name }).boundingBox())?.width).toBe(375 - 36);
     }
@@ -73,39 +81,42 @@ describe('at 375 px', () => {
 
 describe('at 1280 px', () => {
   it('the landing page cards are 805 px wide', async () => {
-    await open('/home', 1280, { signedIn: false });
+    await open('/home', 1280, { signedIn: false, lookOnly: true });
     for (const name of [/Your word list/, /Media player/, /Flash-card test/]) {
       expect((await page.getByRole('link', { name }).boundingBox())?.width).toBe(805);
     }
   });
 });
 
-describe.each([375, 577, 600, 610, 1280])('at %i px nothing is wider than the window', (width) => {
-  it.each(['/home', '/auth'])('signed out: %s', async (path) => {
-    await open(path, width, { signedIn: false });
+const WIDTHS = [375, 577, 600, 610, 1280];
+
+// Screen by screen, each width in turn: the same load serves the five widths (lookOnly).
+describe.each([
+  ['/home', 'signed out, the landing page', false],
+  ['/auth', 'signed out, the connection screen', false],
+  ['/home', 'signed in, the landing page', true],
+  ['/auth', 'signed in, the profile screen', true],
+  ['/payment', 'signed in, the payment page', true],
+] as const)('nothing is wider than the window on %s (%s)', (path, _name, signedIn) => {
+  it.each(WIDTHS)('at %i px', async (width) => {
+    await open(path, width, { signedIn, lookOnly: true });
+    if (path === '/payment') await page.getByRole('button', { name: 'Subscribe (test mode)' }).waitFor();
     expect(await overflow()).toBe(0);
   });
+});
 
-  it.each(['Login', 'Password Reset'])('signed out: the %s tab', async (tab) => {
+// A click changes the screen, so each of these loads it afresh.
+describe.each(['Login', 'Password Reset'])('nothing is wider than the window on the %s tab', (tab) => {
+  it.each(WIDTHS)('at %i px, signed out', async (width) => {
     await open('/auth', width, { signedIn: false });
     await page.getByRole('tab', { name: tab }).click();
-    expect(await overflow()).toBe(0);
-  });
-
-  it.each([
-    ['/home', 'the landing page'],
-    ['/auth', 'the profile screen'],
-    ['/payment', 'the payment page'],
-  ])('signed in: %s (%s)', async (path) => {
-    await open(path, width, { signedIn: true });
-    if (path === '/payment') await page.getByRole('button', { name: 'Subscribe (test mode)' }).waitFor();
     expect(await overflow()).toBe(0);
   });
 });
 
 describe('from 577 to 610 px', () => {
   it.each([577, 600, 610])('at %i px the navbar keeps its labels and the user link fits', async (width) => {
-    await open('/home', width, { signedIn: true });
+    await open('/home', width, { signedIn: true, lookOnly: true });
     for (const name of NAV_LINKS) {
       const link = nav().getByRole('link', { name, exact: true });
       const box = await link.boundingBox();
@@ -117,7 +128,7 @@ describe('from 577 to 610 px', () => {
 
 describe('at 375 px, the payment page', () => {
   it('keeps the order status, plan, subscribe, with the button a short scroll away', async () => {
-    await open('/payment', 375, { signedIn: true });
+    await open('/payment', 375, { signedIn: true, lookOnly: true });
     const subscribe = page.getByRole('button', { name: 'Subscribe (test mode)' });
     await subscribe.waitFor();
     const top = async (name: string) => (await page.getByRole('heading', { name }).boundingBox())?.y ?? 0;

@@ -2,7 +2,9 @@
 // the words list, in the test mode, the media player, the edit and delete dialogs, the success
 // notice, the landing page and the auth page (no dialog, nothing injected), and the
 // Content-Security-Policy the server sends stops an inline script. Needs `npm run build:web`.
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openScreen } from './learner';
 import { openSharedStack, type SharedServer, type SharedStack } from './stack';
 
 const WORD = '<img src=x onerror="window.__xss=1;alert(1)">';
@@ -62,14 +64,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedInPage() {
+/** A fresh page on `path`, signed in (or out, with ''): the token is set without loading the app first. */
+async function pageOn(path: string, signedInAs = token) {
   const page = await browser.context.newPage();
-  await page.goto(`${server.url}/home`);
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  await openScreen(page, server, signedInAs, path);
   return page;
 }
 
-const injected = (page: Awaited<ReturnType<typeof signedInPage>>) =>
+const injected = (page: Page) =>
   page.evaluate(() => ({
     flag: (window as unknown as { __xss?: number }).__xss ?? null,
     images: document.querySelectorAll('img[src="x"]').length,
@@ -79,8 +81,7 @@ const injected = (page: Awaited<ReturnType<typeof signedInPage>>) =>
 
 describe('text that looks like markup', () => {
   it('stays text on /words/list: shown as typed, no dialog, nothing injected', async () => {
-    const page = await signedInPage();
-    await page.goto(`${server.url}/words/list`);
+    const page = await pageOn('/words/list');
     await page.getByText(WORD, { exact: true }).first().waitFor({ timeout: 20_000 });
     await page.getByText(SENTENCE, { exact: true }).first().waitFor();
     expect(await injected(page)).toEqual({ flag: null, images: 0, svgs: 0, bold: 0 });
@@ -89,8 +90,7 @@ describe('text that looks like markup', () => {
   });
 
   it('stays text in the test mode, the answer revealed', async () => {
-    const page = await signedInPage();
-    await page.goto(`${server.url}/words/test`);
+    const page = await pageOn('/words/test');
     await page.getByRole('heading', { name: WORD, exact: true }).waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Reveal' }).click();
     await page.getByText('"><svg onload=alert(4)>', { exact: true }).waitFor();
@@ -102,8 +102,7 @@ describe('text that looks like markup', () => {
   });
 
   it('stays text in the media player', async () => {
-    const page = await signedInPage();
-    await page.goto(`${server.url}/words/media-player`);
+    const page = await pageOn('/words/media-player');
     await page.getByRole('heading', { name: WORD, exact: true }).waitFor({ timeout: 20_000 });
     await page.getByText(SENTENCE, { exact: true }).waitFor();
     await page.getByText('<b>bold</b>', { exact: true }).waitFor();
@@ -113,8 +112,7 @@ describe('text that looks like markup', () => {
   });
 
   it('stays text in the edit and delete dialogs', async () => {
-    const page = await signedInPage();
-    await page.goto(`${server.url}/words/list`);
+    const page = await pageOn('/words/list');
     await page
       .getByRole('button', { name: `Edit ${WORD}` })
       .first()
@@ -139,8 +137,7 @@ describe('text that looks like markup', () => {
   });
 
   it('stays text in the success notice of a word added in the dialog', async () => {
-    const page = await signedInPage();
-    await page.goto(`${server.url}/words/list`);
+    const page = await pageOn('/words/list');
     await page.getByRole('button', { name: 'ADD' }).click({ timeout: 20_000 });
     const add = page.getByRole('dialog', { name: 'Add a word' });
     await add.getByLabel('Word', { exact: true }).fill(TYPED_WORD);
@@ -152,8 +149,7 @@ describe('text that looks like markup', () => {
   });
 
   it('stays text where the learner’s name is shown (navigation bar, profile)', async () => {
-    const page = await signedInPage();
-    await page.goto(`${server.url}/auth`);
+    const page = await pageOn('/auth');
     await page.getByText(NAME, { exact: true }).first().waitFor({ timeout: 20_000 });
     await page.getByText(NAME.slice(0, 12), { exact: true }).first().waitFor();
     expect(await injected(page)).toEqual({ flag: null, images: 0, svgs: 0, bold: 0 });
@@ -162,10 +158,7 @@ describe('text that looks like markup', () => {
   });
 
   it('stays text when typed into the register form on /auth', async () => {
-    const page = await browser.context.newPage();
-    await page.goto(`${server.url}/home`);
-    await page.evaluate(() => localStorage.removeItem('token'));
-    await page.goto(`${server.url}/auth`);
+    const page = await pageOn('/auth', '');
     const email = page.locator('input[name="email"]:visible').first();
     await email.fill(`"><img src=x onerror=alert(5)>@example.com`, { timeout: 10_000 });
     await email.press('Enter');

@@ -20,6 +20,8 @@
 // Start your own server and browser (startServer, launchBrowser) instead when the file needs
 // the extension, other server settings (env), moves the server's clock (advanceClock,
 // runRetention), or stops, restarts or kills the server: those change what every other file sees.
+// A file that needs its own server but not the extension still shares the browser:
+// openSharedBrowser() gives it a fresh context of the shared Chromium.
 import { randomInt } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -73,41 +75,79 @@ function sendFetchFrom(url: string, address: string) {
   };
 }
 
-export async function openSharedStack(): Promise<SharedStack> {
-  const info = inject('e2eStack');
-  // A private address, random among 16 million: two files all but never share one.
-  const clientAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-  const restoreFetch = sendFetchFrom(info.url, clientAddress);
-  const browser: Browser = await chromium.connect(info.wsEndpoint);
+/** The shared Chromium alone: what a file with a server of its own still shares. */
+export interface SharedBrowser {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors seen on any page of this file's contexts. */
+  consoleErrors: string[];
+  /** Another context (say, with service workers blocked); closed with the browser. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh context of the shared Chromium, for a file that needs a server of its own (it moves the
+ * clock, restarts the server, changes its settings) but not the extension: launching a Chromium
+ * of its own cost such a file seconds of processor time. `defaults` apply to every context (their
+ * headers over any given for one context).
+ */
+export async function openSharedBrowser(defaults: BrowserContextOptions = {}): Promise<SharedBrowser> {
+  const browser: Browser = await chromium.connect(inject('e2eStack').wsEndpoint);
   const consoleErrors: string[] = [];
   const newContext = async (options: BrowserContextOptions = {}) => {
     const made = await browser.newContext({
       viewport: { width: 1280, height: 800 },
+      ...defaults,
       ...options,
-      extraHTTPHeaders: { ...options.extraHTTPHeaders, 'x-forwarded-for': clientAddress },
+      extraHTTPHeaders: { ...options.extraHTTPHeaders, ...defaults.extraHTTPHeaders },
     });
     made.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     return made;
   };
-  const context = await newContext();
-  const page = await context.newPage();
+  try {
+    const context = await newContext();
+    const page = await context.newPage();
+    return {
+      context,
+      page,
+      consoleErrors,
+      newContext,
+      async close() {
+        await Promise.all(browser.contexts().map((made) => made.close()));
+        // Disconnects this file only; the browser stays up for the next file.
+        await browser.close();
+      },
+    };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
+
+export async function openSharedStack(): Promise<SharedStack> {
+  const info = inject('e2eStack');
+  // A private address, random among 16 million: two files all but never share one.
+  const clientAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  const restoreFetch = sendFetchFrom(info.url, clientAddress);
+  const browser = await openSharedBrowser({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress } }).catch(
+    (error) => {
+      restoreFetch();
+      throw error;
+    },
+  );
   return {
+    ...browser,
     server: {
       url: info.url,
       port: info.port,
       dataDir: info.dataDir,
       mailedPassword: (to) => mailedPassword(info.dataDir, to),
     },
-    context,
-    page,
-    consoleErrors,
     clientAddress,
-    newContext,
     async close() {
-      await Promise.all(browser.contexts().map((made) => made.close()));
-      // Disconnects this file only; the browser stays up for the next file.
       await browser.close();
       restoreFetch();
     },

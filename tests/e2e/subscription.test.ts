@@ -5,17 +5,17 @@
 import { decodeJwt } from 'jose';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2EBrowser, launchBrowser } from './browser';
 import { type RunningServer, startServer, stopAndClean } from './server';
+import { openSharedBrowser, type SharedBrowser } from './stack';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 let server: RunningServer;
-let browser: E2EBrowser;
+let browser: SharedBrowser;
 let page: Page;
 beforeAll(async () => {
   server = await startServer();
-  browser = await launchBrowser();
+  browser = await openSharedBrowser();
   page = browser.page;
 });
 afterAll(async () => {
