@@ -2,11 +2,13 @@
 // API under /api and the web app at /.
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { describeWriteCounts } from './db/write-counts';
 import { createDeps } from './deps';
 import { GroupMemberError, groupMember } from './group-member';
 import { sweepMediaAtStart } from './jobs/media-sweep';
 import { scheduleRetention } from './jobs/retention';
 import { scheduleSpeechRetry } from './jobs/speech-retry';
+import { describeLoopStalls, watchLoopStalls } from './loop-stalls';
 import { removePidFile, writePidFile } from './pid-file';
 import { checkPortFree, isAddressInUse, portInUseMessage } from './port-in-use';
 import { translationSummary } from './providers/translation/summary';
@@ -29,6 +31,7 @@ function exitIfPortTaken(error: unknown, port: number, host: string): void {
   process.exit(1);
 }
 
+const loop = watchLoopStalls();
 const config = await orExit(() => loadConfig());
 const member = await orExit(() => groupMember());
 try {
@@ -58,11 +61,20 @@ void deps.sentences.load?.().catch((error: unknown) => console.error('Sentence i
 if (config.testClock)
   console.warn('WORDHOARD_TEST_CLOCK=1: the clock can be moved through the API (tests only).');
 
+let stopping = false;
 async function stop() {
+  // A group stops all its members when one ends, so a member may be told twice.
+  if (stopping) return;
+  stopping = true;
   stopRetention();
   stopSpeechRetry();
   app.stop();
   await deps.close();
+  // What this process's requests and writes waited for: the first figures to read when a tail is
+  // slow. One line, so a reader (the several-processes bench) finds both figures together.
+  loop.stop();
+  const writes = deps.writeCounts ? `${describeWriteCounts(deps.writeCounts)}; ` : '';
+  console.log(`${writes}${describeLoopStalls(loop.stalls)}`);
   removePidFile(config.dataDir);
   process.exit(0);
 }
