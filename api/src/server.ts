@@ -43,6 +43,16 @@ const deps = await orExit(() => createDeps(config));
 // Before listening: no request of this server (nor of another on this data folder) can be
 // half-way through a media write yet.
 if (member.sweepsMedia) await sweepMediaAtStart(deps);
+// A member of a group warms up before it listens: the kernel hands connections only to listening
+// members, so the others serve while it reads the example-sentence index (seconds of the loop on a
+// busy machine) and starts its speech workers. Warmed after listening instead, the first requests
+// the kernel gave it waited for both, and a write transaction caught in that stall kept the file's
+// lock from every other member (decision 0042). A lone server listens first (its cold start).
+if (member.sharesPort)
+  await Promise.all([
+    deps.sentences.load?.().catch((error: unknown) => console.error('Sentence index failed to load', error)),
+    deps.speech.warm?.(),
+  ]);
 const app = createApp(deps);
 try {
   // Elysia asks Bun for reusePort unless told not to: only the members of one group share the
@@ -56,8 +66,12 @@ console.log(`Wordhoard listening on http://${config.host}:${app.server?.port} (d
 console.log(translationSummary(deps.translation, config.translation.provider, config.translation.url));
 const stopRetention = scheduleRetention(deps);
 const stopSpeechRetry = scheduleSpeechRetry(deps);
-// Warm the example-sentence index after listening, so the first learner does not wait for it.
-void deps.sentences.load?.().catch((error: unknown) => console.error('Sentence index failed to load', error));
+// A lone server reads the sentence index after listening, so the first learner does not wait for
+// it; its speech workers start with the first word, as before (their memory only when used).
+if (!member.sharesPort)
+  void deps.sentences
+    .load?.()
+    .catch((error: unknown) => console.error('Sentence index failed to load', error));
 if (config.testClock)
   console.warn('WORDHOARD_TEST_CLOCK=1: the clock can be moved through the API (tests only).');
 
