@@ -116,8 +116,21 @@ export async function oneAtATime(server: BenchServer, learners: Learner[], from:
   return times;
 }
 
+/** One answered request of the load: which kind, how long, and when (seconds into the load). */
+export interface Answered {
+  route: string;
+  ms: number;
+  atS: number;
+  status: number;
+}
+
+/** The route a load request stands for, as the tail's detail names it. */
+const routeOf = (request: Request) => (request.method === 'POST' ? 'add' : 'score');
+
 export interface LoadResult {
   latencies: number[];
+  /** Every answer with its route and time, so a tail can be traced to its requests. */
+  answered: Answered[];
   errors: number;
   /** Answers other than 2xx by status, and failed connections and time-outs, for the table. */
   problems: Map<string, number>;
@@ -128,19 +141,32 @@ export interface LoadResult {
  *  their requests are numbered from `from`, so each run adds words of its own. */
 export async function runLoad(server: BenchServer, learners: Learner[], from: number): Promise<LoadResult> {
   const latencies: number[] = [];
+  const answered: Answered[] = [];
   const problems = new Map<string, number>();
   const count = (problem: string, n = 1) => problems.set(problem, (problems.get(problem) ?? 0) + n);
+  const started = performance.now();
   const runs = learners.map(async (learner, index) => {
     await Bun.sleep((index * 1000) / learners.length);
     let n = from;
+    // One connection, one request at a time: the answer is that of the request set up last.
+    let route = '';
     const run = autocannon({
       url: server.url,
       connections: 1,
       connectionRate: REQUESTS_PER_SECOND,
       duration: SECONDS,
-      requests: [{ setupRequest: (request) => nextRequest(learner, index, n++, request) }],
+      requests: [
+        {
+          setupRequest: (request) => {
+            const next = nextRequest(learner, index, n++, request);
+            route = routeOf(next);
+            return next;
+          },
+        },
+      ],
     });
     run.on('response', (_client, status, _bytes, time) => {
+      answered.push({ route, ms: time, atS: (performance.now() - started) / 1000, status });
       if (status >= 200 && status < 300) latencies.push(time);
       else count(String(status));
     });
@@ -151,7 +177,7 @@ export async function runLoad(server: BenchServer, learners: Learner[], from: nu
     if (result.errors > result.timeouts) count('connection', result.errors - result.timeouts);
   }
   const errors = [...problems.values()].reduce((sum, n) => sum + n, 0);
-  return { latencies, errors, problems, perSecond: (latencies.length + errors) / SECONDS };
+  return { latencies, answered, errors, problems, perSecond: (latencies.length + errors) / SECONDS };
 }
 
 function describe(load: LoadResult): string {

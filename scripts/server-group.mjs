@@ -6,13 +6,28 @@
 // SO_REUSEPORT itself, so a lone `npm start` on the group's port still fails as before.
 // A member that ends ends the group (its supervisor restarts the whole, which sweeps again).
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 
 const LISTENING = 'listening on';
 
 /** Starts one member; resolves once it says it listens, rejects with its exit code if it ends first. */
-function startMember(index, { env, bun, script, onLine }) {
+/**
+ * eSpeak workers per member, unless SPEECH_WORKERS says: the members' share of the cores (1 or 2).
+ * Each member starts its own pool; three pools of two on two cores made six threads compete with
+ * the members' event loops for the same cores (decision 0042).
+ */
+export function speechWorkersPerMember(count, env, cores = availableParallelism()) {
+  if (env.SPEECH_WORKERS) return env.SPEECH_WORKERS;
+  return String(Math.max(1, Math.min(2, Math.floor(cores / count))));
+}
+
+function startMember(index, { env, bun, script, onLine }, count) {
   const child = spawn(bun, [script], {
-    env: { ...env, WORDHOARD_GROUP_MEMBER: String(index) },
+    env: {
+      ...env,
+      WORDHOARD_GROUP_MEMBER: String(index),
+      SPEECH_WORKERS: speechWorkersPerMember(count, env),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((listening, failed) => {
@@ -44,7 +59,7 @@ export async function startGroup(count, options = {}) {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   };
   try {
-    for (let i = 0; i < count; i++) children.push(await startMember(i, settings));
+    for (let i = 0; i < count; i++) children.push(await startMember(i, settings, count));
   } catch (error) {
     stopAll('SIGTERM');
     throw error;

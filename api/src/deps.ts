@@ -54,7 +54,7 @@ function mediaFrom(config: Config): MediaStore {
 }
 
 export async function createDeps(config: Config, overrides: DepsOverrides = {}) {
-  const { db, client } = await openDatabase(config.databaseUrl, config.databaseAuthToken);
+  const { db, client, writeCounts } = await openDatabase(config.databaseUrl, config.databaseAuthToken);
   const clock = overrides.clock ?? createClock();
   const mailer =
     overrides.mailer ??
@@ -86,6 +86,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}) 
     config,
     db,
     client,
+    writeCounts,
     clock,
     mailer,
     tokens,

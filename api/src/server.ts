@@ -2,11 +2,13 @@
 // API under /api and the web app at /.
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { describeWriteCounts } from './db/write-counts';
 import { createDeps } from './deps';
 import { GroupMemberError, groupMember } from './group-member';
 import { sweepMediaAtStart } from './jobs/media-sweep';
 import { scheduleRetention } from './jobs/retention';
 import { scheduleSpeechRetry } from './jobs/speech-retry';
+import { describeLoopStalls, watchLoopStalls } from './loop-stalls';
 import { backfillTalliesAtStart } from './modules/review/tally-backfill';
 import { removePidFile, writePidFile } from './pid-file';
 import { checkPortFree, isAddressInUse, portInUseMessage } from './port-in-use';
@@ -30,6 +32,7 @@ function exitIfPortTaken(error: unknown, port: number, host: string): void {
   process.exit(1);
 }
 
+const loop = watchLoopStalls();
 const config = await orExit(() => loadConfig());
 const member = await orExit(() => groupMember());
 try {
@@ -41,6 +44,16 @@ const deps = await orExit(() => createDeps(config));
 // Before listening: no request of this server (nor of another on this data folder) can be
 // half-way through a media write yet.
 if (member.sweepsMedia) await sweepMediaAtStart(deps);
+// A member of a group warms up before it listens: the kernel hands connections only to listening
+// members, so the others serve while it reads the example-sentence index (seconds of the loop on a
+// busy machine) and starts its speech workers. Warmed after listening instead, the first requests
+// the kernel gave it waited for both, and a write transaction caught in that stall kept the file's
+// lock from every other member (decision 0042). A lone server listens first (its cold start).
+if (member.sharesPort)
+  await Promise.all([
+    deps.sentences.load?.().catch((error: unknown) => console.error('Sentence index failed to load', error)),
+    deps.speech.warm?.(),
+  ]);
 const app = createApp(deps);
 try {
   // Elysia asks Bun for reusePort unless told not to: only the members of one group share the
@@ -56,16 +69,29 @@ const stopRetention = scheduleRetention(deps);
 const stopSpeechRetry = scheduleSpeechRetry(deps);
 // Once, after listening: the answers given before the progress tallies existed (decision 0055).
 void backfillTalliesAtStart(deps);
-// Warm the example-sentence index after listening, so the first learner does not wait for it.
-void deps.sentences.load?.().catch((error: unknown) => console.error('Sentence index failed to load', error));
+// A lone server reads the sentence index after listening, so the first learner does not wait for
+// it; its speech workers start with the first word, as before (their memory only when used).
+if (!member.sharesPort)
+  void deps.sentences
+    .load?.()
+    .catch((error: unknown) => console.error('Sentence index failed to load', error));
 if (config.testClock)
   console.warn('WORDHOARD_TEST_CLOCK=1: the clock can be moved through the API (tests only).');
 
+let stopping = false;
 async function stop() {
+  // A group stops all its members when one ends, so a member may be told twice.
+  if (stopping) return;
+  stopping = true;
   stopRetention();
   stopSpeechRetry();
   app.stop();
   await deps.close();
+  // What this process's requests and writes waited for: the first figures to read when a tail is
+  // slow. One line, so a reader (the several-processes bench) finds both figures together.
+  loop.stop();
+  const writes = deps.writeCounts ? `${describeWriteCounts(deps.writeCounts)}; ` : '';
+  console.log(`${writes}${describeLoopStalls(loop.stalls)}`);
   removePidFile(config.dataDir);
   process.exit(0);
 }

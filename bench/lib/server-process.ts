@@ -12,6 +12,8 @@ export interface BenchServer {
   url: string;
   dataDir: string;
   child: ChildProcess;
+  /** What the server wrote to stdout so far (its shutdown lines once stopped). */
+  output(): string;
   /** Milliseconds from spawn to the first healthy answer. */
   startMs: number;
   rssMb(): number;
@@ -28,7 +30,13 @@ async function spawnUntilHealthy(script: string, port: number, env: Record<strin
   const child = spawn(join(ROOT, 'node_modules/.bin/bun'), [script], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), ...env },
-    stdio: 'ignore',
+    // Stdout is read (and so drained) for the lines a bench row prints, e.g. the write counts.
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  let output = '';
+  child.stdout?.setEncoding('utf8');
+  child.stdout?.on('data', (text: string) => {
+    output += text;
   });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited`);
@@ -39,7 +47,7 @@ async function spawnUntilHealthy(script: string, port: number, env: Record<strin
     if (ok) break;
     await Bun.sleep(10);
   }
-  return { child, url, startMs: performance.now() - started };
+  return { child, url, startMs: performance.now() - started, output: () => output };
 }
 
 /**
@@ -62,7 +70,7 @@ export async function migratedStartMs(): Promise<number> {
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'wordhoard-bench-server-'));
-  const { child, url, startMs } = await spawnUntilHealthy('api/src/server.ts', port, {
+  const { child, url, startMs, output } = await spawnUntilHealthy('api/src/server.ts', port, {
     DATA_DIR: dataDir,
     TRUST_PROXY: '1',
     ...env,
@@ -71,6 +79,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     url,
     dataDir,
     child,
+    output,
     startMs,
     rssMb() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');

@@ -10,6 +10,7 @@ import { openLocalClient } from './local-connection';
 import type { LockClock } from './lock-wait';
 import { oneTransactionAtATime } from './one-writer';
 import * as schema from './schema';
+import { newWriteCounts, type WriteCounts } from './write-counts';
 
 export type Database = ReturnType<typeof drizzle<typeof schema>>;
 
@@ -25,14 +26,16 @@ export async function openDatabase(
   authToken?: string,
   /** How a write waits for another process's lock; tests count the waits. */
   lockClock?: LockClock,
-): Promise<{ db: Database; client: Client }> {
+): Promise<{ db: Database; client: Client; writeCounts: WriteCounts | null }> {
   const local = url.startsWith('file:');
   if (local) mkdirSync(dirname(localPath(url)), { recursive: true });
   // A local file gets one connection (see one-writer.ts) and no busy timeout: SQLite's busy handler
   // would sleep on the event loop while another process holds the write lock; one-writer.ts waits
   // for it on timers instead (lock-wait.ts).
   const opened = local ? openLocalClient(localPath(url)) : createClient({ url, authToken });
-  const client = local ? oneTransactionAtATime(opened, lockClock) : opened;
+  // What the local file's writes wait for (write-counts.ts); a server queues writes itself.
+  const writeCounts = local ? newWriteCounts() : null;
+  const client = writeCounts ? oneTransactionAtATime(opened, lockClock, writeCounts) : opened;
   if (local) {
     // WAL lets readers in other processes (backups) run beside the writer, and reads never wait
     // for a writer; synchronous=NORMAL in WAL mode survives a process crash (kill -9) without
@@ -45,7 +48,7 @@ export async function openDatabase(
   }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db, client };
+  return { db, client, writeCounts };
 }
 
 /** Answers whether the database can be queried, for /api/health. */

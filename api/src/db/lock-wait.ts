@@ -47,6 +47,10 @@ export function nextDelayMs(attempt: number, random: () => number = Math.random)
   return base * (0.5 + random());
 }
 
+/** The 503 this file answers when the lock never came. */
+export const isDatabaseBusy = (error: unknown): boolean =>
+  (error as { code?: unknown } | null)?.code === 'database_busy';
+
 /**
  * Runs `attempt` until it does not fail with SQLITE_BUSY, waiting between tries on timers. After
  * DATABASE_LOCK_WAIT_MAX_MS it gives up with a 503 that says nothing was saved: true, because only
@@ -55,6 +59,8 @@ export function nextDelayMs(attempt: number, random: () => number = Math.random)
 export async function retryWhileLocked<T>(
   attempt: () => Promise<T>,
   clock: LockClock = realLockClock,
+  /** Told of each busy attempt (write-counts.ts counts the waits). */
+  onBusy: () => void = () => {},
 ): Promise<T> {
   const started = clock.now();
   for (let tries = 0; ; tries++) {
@@ -62,6 +68,7 @@ export async function retryWhileLocked<T>(
       return await attempt();
     } catch (error) {
       if (!isBusy(error)) throw error;
+      onBusy();
       if (clock.now() - started >= DATABASE_LOCK_WAIT_MAX_MS) {
         throw Object.assign(unavailable(DATABASE_BUSY_MESSAGE, 'database_busy'), { cause: error });
       }

@@ -15,7 +15,8 @@
 // transaction runs in one of its own, a deferred transaction or batch is opened IMMEDIATE, and no
 // write meets the lock halfway, where a retry could not be all-or-nothing.
 import type { Client, InStatement, ResultSet, Transaction, TransactionMode } from '@libsql/client';
-import { type LockClock, realLockClock, retryWhileLocked } from './lock-wait';
+import { isDatabaseBusy, type LockClock, realLockClock, retryWhileLocked } from './lock-wait';
+import { addTo, newWriteCounts, type WriteCounts } from './write-counts';
 
 // Statements that take no write lock, run straight on the connection (WAL: they never wait for a
 // writer). PRAGMAs belong here also because most have no effect inside a transaction.
@@ -23,7 +24,12 @@ const TAKES_NO_WRITE_LOCK = /^\s*(select|pragma|explain)\b/i;
 
 const sqlOf = (statement: InStatement) => (typeof statement === 'string' ? statement : statement.sql);
 
-export function oneTransactionAtATime(client: Client, clock: LockClock = realLockClock): Client {
+export function oneTransactionAtATime(
+  client: Client,
+  clock: LockClock = realLockClock,
+  /** Filled as writes wait and hold the lock (write-counts.ts). */
+  counts: WriteCounts = newWriteCounts(),
+): Client {
   let queue: Promise<void> = Promise.resolve();
 
   async function transaction(mode?: TransactionMode): Promise<Transaction> {
@@ -33,16 +39,39 @@ export function oneTransactionAtATime(client: Client, clock: LockClock = realLoc
     });
     const previous = queue;
     queue = previous.then(() => done);
+    counts.transactions++;
+    const asked = clock.now();
     await previous;
+    const queued = clock.now();
+    addTo(counts.queued, queued - asked);
     let tx: Transaction;
+    let busy = false;
     try {
       // While the BEGIN waits, the connection is back in the pool: reads go on.
       const upFront = mode === 'deferred' ? 'write' : mode;
-      tx = await retryWhileLocked(() => client.transaction(upFront), clock);
+      tx = await retryWhileLocked(
+        () => client.transaction(upFront),
+        clock,
+        () => {
+          busy = true;
+        },
+      );
     } catch (error) {
+      if (isDatabaseBusy(error)) counts.gaveUp++;
       release();
       throw error;
+    } finally {
+      if (busy) addTo(counts.lockWaits, clock.now() - queued);
     }
+    // Commit, rollback and close each settle the transaction; the first one counts.
+    const locked = clock.now();
+    const letGo = release;
+    let held = true;
+    release = () => {
+      if (held) addTo(counts.held, clock.now() - locked);
+      held = false;
+      letGo();
+    };
     // The client gives the connection back on commit, rollback and close, whatever their outcome.
     const settle = <A extends unknown[], R>(run: (...args: A) => R) =>
       ((...args: A): R => {

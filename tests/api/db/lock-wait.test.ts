@@ -60,7 +60,8 @@ const count = async (client: { execute(sql: string): Promise<{ rows: unknown[] }
 describe('a write that meets another connection’s lock', () => {
   it('waits on timers while reads are answered, then lands once when the lock is let go', async () => {
     const { clock, waits, firstWait } = countingClock({ timeMoves: false });
-    const { db, client, holder } = await databaseWithHeldLock(clock);
+    const { db, client, holder, writeCounts } = await databaseWithHeldLock(clock);
+    const before = structuredClone(writeCounts);
     const order: string[] = [];
     let ran = 0;
     const write = db
@@ -86,12 +87,19 @@ describe('a write that meets another connection’s lock', () => {
     expect(ran).toBe(1);
     const names = (await client.execute('SELECT name FROM item ORDER BY name')).rows.map((row) => row.name);
     expect(names).toEqual(['first', 'second', 'third']);
+    // Counted for the log (db/write-counts.ts): the transaction and the statement; only the
+    // transaction met the lock, and the statement queued behind it in this process.
+    expect((writeCounts?.transactions ?? 0) - (before?.transactions ?? 0)).toBe(2);
+    expect((writeCounts?.held.count ?? 0) - (before?.held.count ?? 0)).toBe(2);
+    expect(writeCounts?.lockWaits.count).toBe(1);
+    expect(writeCounts?.gaveUp).toBe(0);
     client.close();
   });
 
   it('that never gets it ends with a clear 503 and writes nothing, and the next write lands', async () => {
     const { clock, waits } = countingClock({ timeMoves: true });
-    const { db, client, holder } = await databaseWithHeldLock(clock);
+    const { db, client, holder, writeCounts } = await databaseWithHeldLock(clock);
+    const heldBefore = writeCounts?.held.count ?? 0;
     let ran = 0;
     const transaction = db.transaction(async (tx) => {
       ran++;
@@ -116,6 +124,11 @@ describe('a write that meets another connection’s lock', () => {
     });
     await client.execute("INSERT INTO item (name) VALUES ('later still')");
     expect(await count(client)).toBe(2);
+    // Both refusals counted, each after the whole wait; only the writes that got the lock held it.
+    expect(writeCounts?.gaveUp).toBe(2);
+    expect(writeCounts?.lockWaits.count).toBe(2);
+    expect(writeCounts?.lockWaits.maxMs).toBeGreaterThanOrEqual(DATABASE_LOCK_WAIT_MAX_MS);
+    expect((writeCounts?.held.count ?? 0) - heldBefore).toBe(2);
     client.close();
   });
 });

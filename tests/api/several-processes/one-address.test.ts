@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GroupMemberError, groupMember } from '../../../api/src/group-member';
 import { portInUseMessage } from '../../../api/src/port-in-use';
 // @ts-expect-error: a plain .mjs script of the launcher, without types.
-import { startGroup, workerCount } from '../../../scripts/server-group.mjs';
+import { speechWorkersPerMember, startGroup, workerCount } from '../../../scripts/server-group.mjs';
 import { freePort, startAnotherServer } from '../../e2e/server';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
@@ -29,6 +29,14 @@ describe('the members of a group', () => {
     expect(workerCount(undefined)).toBe(1);
     expect(workerCount('3')).toBe(3);
     for (const bad of ['0', '2.5', 'many', '65']) expect(() => workerCount(bad)).toThrow(/WORKERS must be/);
+  });
+
+  it('gives each member its share of the cores in speech workers, unless SPEECH_WORKERS says', () => {
+    expect(speechWorkersPerMember(3, {}, 2)).toBe('1');
+    expect(speechWorkersPerMember(2, {}, 4)).toBe('2');
+    expect(speechWorkersPerMember(3, {}, 4)).toBe('1');
+    expect(speechWorkersPerMember(1, {}, 8)).toBe('2');
+    expect(speechWorkersPerMember(3, { SPEECH_WORKERS: '2' }, 2)).toBe('2');
   });
 });
 

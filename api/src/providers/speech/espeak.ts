@@ -22,6 +22,8 @@ export interface EspeakOptions {
 export interface EspeakSpeaker {
   /** MP3 of the text spoken with an eSpeak voice id such as 'en-us'. */
   speak(text: string, espeakVoice: string, gender: VoiceGender): Promise<Uint8Array>;
+  /** Starts the pool's workers without a job; settles once each is ready or has ended. */
+  warm(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,8 @@ interface Slot {
   job: Job | null;
   lastError?: string;
   startTimer: ReturnType<typeof setTimeout>;
+  /** Settles when the worker says it is ready, or ends first (warm() waits for it). */
+  started: ReturnType<typeof Promise.withResolvers<void>>;
 }
 
 const DEFAULT_WORKER = new URL('./espeak-worker.ts', import.meta.url);
@@ -88,6 +92,7 @@ export function createEspeakSpeaker(options: EspeakOptions = {}): EspeakSpeaker 
         exited(slot);
         slot.worker.terminate();
       }, startTimeoutMs),
+      started: Promise.withResolvers<void>(),
     };
     slots.push(slot);
     // A lingering idle worker must not keep a finished process alive; pending jobs' timers do.
@@ -98,6 +103,7 @@ export function createEspeakSpeaker(options: EspeakOptions = {}): EspeakSpeaker 
       if (reply.type === 'ready') {
         slot.ready = true;
         clearTimeout(slot.startTimer);
+        slot.started.resolve();
       } else if (slot.job?.id === reply.id) {
         const job = slot.job;
         slot.job = null;
@@ -118,6 +124,7 @@ export function createEspeakSpeaker(options: EspeakOptions = {}): EspeakSpeaker 
     if (index === -1) return; // already handled (terminated by us)
     slots.splice(index, 1);
     clearTimeout(slot.startTimer);
+    slot.started.resolve();
     const why = slot.lastError ? ` (${slot.lastError})` : '';
     if (slot.job) {
       finish(slot.job, {
@@ -135,6 +142,7 @@ export function createEspeakSpeaker(options: EspeakOptions = {}): EspeakSpeaker 
     const index = slots.indexOf(slot);
     if (index !== -1) slots.splice(index, 1);
     clearTimeout(slot.startTimer);
+    slot.started.resolve();
     slot.worker.terminate();
   }
 
@@ -163,6 +171,11 @@ export function createEspeakSpeaker(options: EspeakOptions = {}): EspeakSpeaker 
         queue.push(job);
         pump();
       });
+    },
+    async warm() {
+      if (closed) return;
+      while (slots.length < size) spawn();
+      await Promise.all(slots.map((slot) => slot.started.promise));
     },
     async close() {
       closed = true;

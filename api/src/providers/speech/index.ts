@@ -93,6 +93,7 @@ export function createSpeechProvider(options: SpeechProviderOptions): SpeechProv
       const locale = findLocale(language);
       return locale !== undefined && (locale.espeakVoice !== null || cloud !== null);
     },
+    warm: () => espeak.warm(),
     close: () => espeak.close(),
   };
 }

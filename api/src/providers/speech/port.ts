@@ -33,6 +33,11 @@ export interface SpeechProvider {
    * speak every locale. Lets the retry job leave alone words no configured voice can speak.
    */
   canSpeak?(language: string): boolean;
+  /**
+   * Starts the engine's workers now rather than on the first word, and settles once they are ready
+   * (or could not start). A server of a group does this before it listens (decision 0042).
+   */
+  warm?(): Promise<void>;
   /** Stops the workers; pending requests are rejected. */
   close(): Promise<void>;
 }

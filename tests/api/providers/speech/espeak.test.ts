@@ -154,6 +154,41 @@ describe('eSpeak worker pool under faults', () => {
     }
   });
 
+  test('warm starts the pool’s workers before any word, and the words then start none', async () => {
+    const RealWorker = globalThis.Worker;
+    let started = 0;
+    globalThis.Worker = class extends RealWorker {
+      constructor(...args: ConstructorParameters<typeof Worker>) {
+        super(...args);
+        started++;
+      }
+    };
+    const speaker = createEspeakSpeaker({ workers: 2 });
+    try {
+      await speaker.warm();
+      expect(started).toBe(2);
+      await Promise.all([speaker.speak('cat', 'en-us', 'female'), speaker.speak('dog', 'en-us', 'male')]);
+      await speaker.warm();
+      expect(started).toBe(2);
+    } finally {
+      globalThis.Worker = RealWorker;
+      await speaker.close();
+    }
+  });
+
+  test('warm settles when a worker cannot start, and words then fail clearly', async () => {
+    const stalled = new URL('../../../stubs/espeak-stalled-worker.ts', import.meta.url);
+    const speaker = createEspeakSpeaker({ workerUrl: stalled, startTimeoutMs: 300 });
+    try {
+      await speaker.warm();
+      await expect(speaker.speak('one', 'en-us', 'female')).rejects.toMatchObject({
+        code: 'speech_unavailable',
+      });
+    } finally {
+      await speaker.close();
+    }
+  });
+
   test('two workers share a burst and keep every answer with its request', async () => {
     const speaker = createEspeakSpeaker({ workers: 2 });
     try {
