@@ -17,6 +17,12 @@ export interface AxeFinding {
 export async function axeViolations(page: Page): Promise<AxeFinding[]> {
   // Once per loaded document: a screen scanned again at another size or scheme already has it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // A new size or colour scheme starts the screen's CSS colour transitions: scanned half-way, a
+  // colour is neither the old nor the new one and its contrast is wrong. Wait for them to end.
+  await page.evaluate(async () => {
+    const transitions = document.getAnimations().filter((running) => running instanceof CSSTransition);
+    await Promise.all(transitions.map((running) => running.finished.catch(() => undefined)));
+  });
   return page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }
