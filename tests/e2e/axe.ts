@@ -17,11 +17,18 @@ export interface AxeFinding {
 export async function axeViolations(page: Page): Promise<AxeFinding[]> {
   // Once per loaded document: a screen scanned again at another size or scheme already has it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  // A new size or colour scheme starts the screen's CSS colour transitions: scanned half-way, a
-  // colour is neither the old nor the new one and its contrast is wrong. Wait for them to end.
+  // A new size or colour scheme starts the screen's CSS colour transitions, and a notice fades in:
+  // scanned half-way, a colour is neither the old nor the new one and its contrast is wrong. Wait
+  // for every animation that ends (a spinner's endless one never does).
   await page.evaluate(async () => {
-    const transitions = document.getAnimations().filter((running) => running instanceof CSSTransition);
-    await Promise.all(transitions.map((running) => running.finished.catch(() => undefined)));
+    const ending = document
+      .getAnimations()
+      .filter(
+        (running) =>
+          running.playState === 'running' &&
+          Number.isFinite(Number(running.effect?.getComputedTiming().endTime)),
+      );
+    await Promise.all(ending.map((running) => running.finished.catch(() => undefined)));
   });
   return page.evaluate(async () => {
     const axe = (
