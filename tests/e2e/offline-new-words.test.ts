@@ -95,16 +95,19 @@ describe('a new word added offline', () => {
     await waitingMarks(reopened).waitFor();
     await banner(reopened).getByText('Offline, 2 changes waiting').waitFor();
 
-    // Online: the server takes the add, but its answer never reaches the app, which is closed.
+    // Online: the server takes the add, but its answer never reaches the app, which is closed
+    // while the add is still on its way (its claim on the change left behind, never released).
     await server.restart();
     let lost = false;
     let online = false;
+    const closed = new Promise((resolve) => reopened.once('close', resolve));
     await again.route('**/api/words/add', async (route) => {
       if (!online) return route.abort('internetdisconnected');
       if (lost) return route.fallback();
       await route.fetch();
       lost = true;
-      await route.abort('connectionreset');
+      await closed;
+      await route.abort('connectionreset').catch(() => undefined);
     });
     online = true;
     await cutNetwork(again, false);
@@ -113,7 +116,8 @@ describe('a new word added offline', () => {
     await again.unroute('**/api/words/add');
     expect((await savedWords()).filter((w) => w.word === 'harbour')).toHaveLength(1);
 
-    // The next start sends what still waits: the add again (same key, same word) and the edit.
+    // The next start sends what still waits, at once (the closed page's claim is a dead sender's):
+    // the add again (same key, same word) and the edit.
     const last = await again.newPage();
     await last.goto(`${server.url}/words/list`);
     await last.getByText('harbour').first().waitFor();

@@ -2,14 +2,20 @@
 // on IndexedDB (fake-indexeddb) against a stubbed network: the kept token, the order, the adds'
 // keys and the uuids their changes follow, the edits left to the page, and the claims that keep
 // the page and the worker from sending one change twice.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../../shared/api';
 import type { OfflineBatchBody } from '../../../../shared/offline/batch';
 import { SYNC_TOKEN_KEY } from '../../../../web/src/lib/offline/background-sync';
 import { CLAIM_MS, claimChange } from '../../../../web/src/lib/offline/claims';
 import { inTransaction, OUTBOX, writeKept } from '../../../../web/src/lib/offline/idb';
 import { serverUuidOf } from '../../../../web/src/lib/offline/new-word-ids';
-import { enqueue, type QueuedChange, runFlush, waitingCount } from '../../../../web/src/lib/offline/outbox';
+import {
+  enqueue,
+  oneSenderAtATime,
+  type QueuedChange,
+  runFlush,
+  waitingCount,
+} from '../../../../web/src/lib/offline/outbox';
 import { type Fetch, NoNetworkError, sendFromWorker } from '../../../../web/src/lib/offline/worker-send';
 import { makeWordForm } from '../../../shared/words/make-word';
 
@@ -47,6 +53,10 @@ beforeEach(async () => {
     return Response.json(3);
   });
   await writeKept(SYNC_TOKEN_KEY, { userId: USER, token: 'kept-token' });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 /** The changes a batch call carried. */
@@ -138,6 +148,36 @@ describe('the service worker sending the outbox', () => {
     // The page was closed mid-send: its claim lapses and the change is not stuck.
     await claimChange(entry?.seq ?? 0, 'page-1', Date.now() - CLAIM_MS - 1);
     expect(await sendFromWorker(fetchStub)).toBe(1);
+  });
+
+  it('under the outbox lock, takes at once a claim left by a sender that ended mid-send', async () => {
+    await enqueue({ kind: 'score', userId: USER, uuid: 'w1', score: 2 });
+    const [entry] = await queued();
+    // The page claimed it and was closed before it could release it: the claim has not lapsed.
+    expect((await claimChange(entry?.seq ?? 0, 'page-closed')).state).toBe('mine');
+    const sent: string[] = [];
+    const sendOne = async (change: QueuedChange) => {
+      sent.push(change.uuid);
+      return 'sent' as const;
+    };
+    expect(await runFlush('page-2', USER, sendOne)).toBe(0);
+    // Holding the lock no other sender runs: the claim is a dead sender's.
+    const granted: string[] = [];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: async (name: string, run: () => Promise<number>) => {
+          granted.push(name);
+          return run();
+        },
+      },
+    });
+    expect(
+      await oneSenderAtATime((exclusive) => runFlush('page-2', USER, sendOne, undefined, exclusive)),
+    ).toBe(1);
+    expect(granted).toEqual(['wordhoard-outbox']);
+    expect(sent).toEqual(['w1']);
+    expect(await queued()).toEqual([]);
   });
 
   it('keeps a change it could not send (no network), free for the page', async () => {

@@ -3,7 +3,9 @@
 // sends it, in one transaction, so one of them sends it and the other stops there. A claim lapses
 // after CLAIM_MS: a sender killed mid-send (the app closed, the worker stopped) leaves no change
 // stuck, and the change it may have sent is one the server takes once (an answerId, a score set,
-// an Idempotency-Key, an If-Match).
+// an Idempotency-Key, an If-Match). A sender holding the outbox's Web Lock (outbox.ts) needs no
+// wait: no other sender runs, so another's claim is a dead sender's, and it is taken at once (the
+// app reopened after a close mid-send sends at once, not CLAIM_MS later).
 
 import type { QueuedChange } from './changes';
 import { OUTBOX, openOfflineDb } from './idb';
@@ -23,7 +25,7 @@ export type Claim = { state: 'mine'; change: QueuedChange } | { state: 'gone' } 
  * now, 'gone' when it was sent meanwhile, 'held' while another sender's claim lasts.
  */
 export async function claimChange(seq: number, by: string, now = Date.now()): Promise<Claim> {
-  const { claimed, held } = await claimRun([seq], by, now);
+  const { claimed, held } = await claimRun([seq], by, { now });
   const [mine] = claimed;
   if (mine) return { state: 'mine', change: mine };
   return held ? { state: 'held' } : { state: 'gone' };
@@ -32,6 +34,12 @@ export async function claimChange(seq: number, by: string, now = Date.now()): Pr
 /** The sender stops without sending it: the change is free for the next sender at once. */
 export const releaseChange = (seq: number, by: string): Promise<void> => settleRun([], [seq], by);
 
+/** `othersGone`: the caller holds the outbox lock, so every other sender's claim is a dead one. */
+export interface ClaimOptions {
+  now?: number;
+  othersGone?: boolean;
+}
+
 /**
  * Claims a run of changes for `by` in one transaction, in order (a batch: batch-send.ts): those
  * sent meanwhile are left out, and the run ends before the first one another sender holds.
@@ -39,7 +47,7 @@ export const releaseChange = (seq: number, by: string): Promise<void> => settleR
 export async function claimRun(
   seqs: number[],
   by: string,
-  now = Date.now(),
+  { now = Date.now(), othersGone = false }: ClaimOptions = {},
 ): Promise<{ claimed: QueuedChange[]; held: boolean }> {
   const db = await openOfflineDb();
   return new Promise((resolve, reject) => {
@@ -53,7 +61,7 @@ export async function claimRun(
       read.onsuccess = () => {
         const entry = read.result as Claimed | undefined;
         if (held || !entry) return;
-        held = Boolean(entry.claim && entry.claim.by !== by && entry.claim.until > now);
+        held = !othersGone && Boolean(entry.claim && entry.claim.by !== by && entry.claim.until > now);
         if (held) return;
         const mine = { ...entry, claim: { by, until: now + CLAIM_MS } };
         store.put(mine);

@@ -70,7 +70,9 @@ export type SendMany = (changes: QueuedChange[]) => Promise<SendOutcome[]>;
  * other tabs wait.
  */
 export function flushOutbox(userId: number, send: Send, sendMany?: SendMany): Promise<number> {
-  flushing ??= oneSenderAtATime(() => runFlush(PAGE_SENDER, userId, send, sendMany)).finally(() => {
+  flushing ??= oneSenderAtATime((exclusive) =>
+    runFlush(PAGE_SENDER, userId, send, sendMany, exclusive),
+  ).finally(() => {
     flushing = null;
   });
   return flushing;
@@ -80,18 +82,24 @@ export function flushOutbox(userId: number, send: Send, sendMany?: SendMany): Pr
  * Two tabs (or a tab and the service worker) coming back online at once must not both send: a
  * score sent late by one would undo a later one sent by the other. Web Locks serialise them; the
  * second finds the outbox emptied. The claims (claims.ts) hold where the lock does not reach.
+ * `run` learns whether it holds the lock (`exclusive`).
  */
-export function oneSenderAtATime(run: () => Promise<number>): Promise<number> {
+export function oneSenderAtATime(run: (exclusive: boolean) => Promise<number>): Promise<number> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request('wordhoard-outbox', run) : run();
+  return locks ? locks.request('wordhoard-outbox', () => run(true)) : run(false);
 }
 
-/** Sends as `sender`: each step claimed first; a change another sender holds stops the run there. */
+/**
+ * Sends as `sender`: each step claimed first; a change another sender holds stops the run there.
+ * `exclusive`: the run holds the outbox lock, so no other sender runs and another's claim was left
+ * by a sender that ended mid-send (claims.ts).
+ */
 export async function runFlush(
   sender: string,
   userId: number,
   send: Send,
   sendMany?: SendMany,
+  exclusive = false,
 ): Promise<number> {
   let done = 0;
   let after = 0;
@@ -102,7 +110,7 @@ export async function runFlush(
     after = last.seq;
     const mine = listed.filter((change) => change.userId === userId);
     for (const step of stepsOf(mine, sendMany !== undefined)) {
-      const result = await sendStep(sender, step, send, sendMany);
+      const result = await sendStep(sender, step, exclusive, send, sendMany);
       done += result.done;
       if (result.stop) return done;
     }
@@ -113,11 +121,9 @@ export async function runFlush(
  * One step: claimed in one transaction, sent, then the changes answered removed and the rest
  * released in one more (so the banner counts again once per step, not once per change).
  */
-async function sendStep(sender: string, step: SendStep, send: Send, sendMany?: SendMany) {
-  const { claimed, held } = await claimRun(
-    step.changes.map((change) => change.seq),
-    sender,
-  );
+async function sendStep(sender: string, step: SendStep, exclusive: boolean, send: Send, sendMany?: SendMany) {
+  const seqs = step.changes.map((change) => change.seq);
+  const { claimed, held } = await claimRun(seqs, sender, { othersGone: exclusive });
   const [first] = claimed;
   if (!first) return { done: 0, stop: held };
   const keepAll = () => claimed.map((): SendOutcome => 'stop');

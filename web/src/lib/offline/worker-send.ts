@@ -43,12 +43,13 @@ export async function sendFromWorker(fetchFn: Fetch = (url, init) => fetch(url, 
       noNetwork = true;
       throw error;
     });
-  const sent = await oneSenderAtATime(() =>
+  const sent = await oneSenderAtATime((exclusive) =>
     runFlush(
       sender,
       kept.userId,
       (change) => sendOne(change, kept.token, watched),
       (run) => sendRun(run, postBatch(kept.token, watched), () => 'stop'),
+      exclusive,
     ),
   );
   if (noNetwork) throw new NoNetworkError();
