@@ -50,7 +50,10 @@ export async function launchBrowser(
   });
   const consoleErrors: string[] = [];
   context.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
+    // Each error names where it was logged (a page, the extension's service worker), so a test
+    // can tell the one it expects and a failure says where to look.
+    const where = message.worker()?.url() ?? message.page()?.url() ?? 'unknown';
+    if (message.type() === 'error') consoleErrors.push(`${message.text()} (logged by ${where})`);
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;

@@ -5,7 +5,8 @@ import { paths } from '../../../shared/api';
 import { AppToasts } from '../../../web/src/app/toasts';
 import { api, apiErrorCode, apiErrorText, handleApiError } from '../../../web/src/lib/api-client';
 import { appStore, pendingUserAtom, tokenAtom } from '../../../web/src/lib/session';
-import { makeToken } from '../render-app';
+import { endedWithSession } from '../../../web/src/lib/session-requests';
+import { makeToken, sampleUser } from '../render-app';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -113,5 +114,65 @@ describe('a 401', () => {
     stubFetch(async () => json(403, { code: 'forbidden', message: 'Subscribe to keep studying.' }));
     await failureOf(api(paths.words));
     expect(appStore.get(tokenAtom)).toBe(token);
+  });
+
+  it('to a token another sign-in replaced meanwhile leaves the new learner signed in', async () => {
+    appStore.set(tokenAtom, makeToken());
+    let answer!: (response: Response) => void;
+    stubFetch(() => new Promise((resolve) => (answer = resolve)));
+    const late = failureOf(api(paths.preferences));
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    // Grace signs in before Ada's call is answered; the answer then says Ada's session ended.
+    const grace = makeToken({ ...sampleUser, id: sampleUser.id + 1, name: 'grace' });
+    appStore.set(tokenAtom, grace);
+    answer(json(401, { code: 'unauthorized', message: 'Please log in again.' }));
+    await late;
+    expect(appStore.get(tokenAtom)).toBe(grace);
+  });
+});
+
+describe('a sign-out', () => {
+  it('aborts the calls still on their way for the learner, and the handler shows nothing for them', async () => {
+    render(<AppToasts />);
+    appStore.set(tokenAtom, makeToken());
+    // Answers nothing by itself; like the browser's fetch, it rejects with its signal's reason.
+    const fetch = vi.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const call = failureOf(api(paths.words));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const signal = fetch.mock.calls[0]?.[1]?.signal;
+    expect(signal?.aborted).toBe(false);
+    appStore.set(tokenAtom, null);
+    expect(signal?.aborted).toBe(true);
+    const error = await call;
+    expect(endedWithSession(error)).toBe(true);
+    handleApiError(error);
+    // Any other failure shows a notice (above); this one is the learner's own doing.
+    handleApiError(new Error('a real failure'));
+    expect(await screen.findByText('Any error : a real failure')).toBeTruthy();
+    expect(screen.queryByText(/session ended/i)).toBeNull();
+  });
+
+  it('spares a renewed token of the same learner, and a call that names its own token', async () => {
+    const token = makeToken();
+    appStore.set(tokenAtom, token);
+    const fetch = stubFetch(() => new Promise<Response>(() => undefined));
+    void api(paths.words).catch(() => undefined);
+    void api(paths.logout, { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(
+      () => undefined,
+    );
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    const [listSignal, logoutSignal] = fetch.mock.calls.map((call) => call[1]?.signal);
+    // A renewal (here after a rename): another token, the same learner.
+    appStore.set(tokenAtom, makeToken({ ...sampleUser, name: 'ada lovelace' }));
+    expect(listSignal?.aborted).toBe(false);
+    appStore.set(tokenAtom, null);
+    expect(listSignal?.aborted).toBe(true);
+    expect(logoutSignal?.aborted ?? false).toBe(false);
   });
 });

@@ -4,18 +4,24 @@ import { FetchError, ofetch } from 'ofetch';
 import { ANY_ERROR_PREFIX, REQUEST_ERROR_PREFIX } from '../../../shared/accounts/rules';
 import { API_BASE, type ApiError, isApiError } from '../../../shared/api';
 import { appStore, clearSession, tokenAtom } from './session';
+import { endedWithSession, withSessionSignal } from './session-requests';
 import { notifyError } from './toasts';
 
 export const api = ofetch.create({
   baseURL: API_BASE,
   onRequest({ options }) {
     const token = appStore.get(tokenAtom);
-    if (token) options.headers.set('Authorization', `Bearer ${token}`);
+    // A call that names its own token (a sign-out's) is not the session's: it outlives its end.
+    if (!token || options.headers.has('Authorization')) return;
+    options.headers.set('Authorization', `Bearer ${token}`);
+    options.signal = withSessionSignal(options.signal);
   },
   onResponseError({ options, response }) {
-    // Only a token the server refused ends the session: a 401 to a visitor (say, a wrong
-    // password at login) must not wipe the connection screen's pending state.
-    if (response.status === 401 && options.headers.has('Authorization')) clearSession();
+    // Only the token in force refused ends the session: a 401 to a visitor (say, a wrong password
+    // at login) must not wipe the connection screen's pending state, and a 401 to a token that
+    // another sign-in replaced meanwhile must not sign the new learner out.
+    const sent = options.headers.get('Authorization');
+    if (response.status === 401 && sent && sent === `Bearer ${appStore.get(tokenAtom)}`) clearSession();
   },
 });
 
@@ -74,5 +80,7 @@ export function apiErrorText(error: unknown): string {
 
 /** The common error handler: a red notice saying what went wrong. */
 export function handleApiError(error: unknown): void {
+  // A call aborted because its learner signed out: the learner asked for that, nothing failed.
+  if (endedWithSession(error)) return;
   notifyError(apiErrorText(error));
 }

@@ -106,4 +106,17 @@ describe('fetchShownWordsInWorker', () => {
     vi.stubGlobal('Worker', undefined);
     await expect(fetchShownWordsInWorker(request)).resolves.toBeNull();
   });
+
+  it('ends the worker, and its fetch, when the learner signs out while it runs', async () => {
+    const { terminated } = fakeWorker([]);
+    const session = new AbortController();
+    const answer = fetchShownWordsInWorker(request, session.signal);
+    session.abort();
+    await expect(answer).resolves.toBeNull();
+    expect(terminated).toHaveBeenCalledTimes(1);
+    // Signed out before it began: no worker at all.
+    const { sent } = fakeWorker([{ kind: 'done', total: 0, settings }]);
+    await expect(fetchShownWordsInWorker(request, session.signal)).resolves.toBeNull();
+    expect(sent).toEqual([]);
+  });
 });

@@ -12,8 +12,11 @@ export interface ShownWords {
   settings: DisplaySettings;
 }
 
-export function fetchShownWordsInWorker(request: WordsRequest): Promise<ShownWords | null> {
-  if (typeof Worker !== 'function' || !request.token) return Promise.resolve(null);
+export function fetchShownWordsInWorker(
+  request: WordsRequest,
+  signal: AbortSignal = new AbortController().signal,
+): Promise<ShownWords | null> {
+  if (typeof Worker !== 'function' || !request.token || signal.aborted) return Promise.resolve(null);
   const worker = new Worker(new URL('./words-worker.ts', import.meta.url), { type: 'module' });
   return new Promise<ShownWords | null>((resolve) => {
     const shown: ShownWord[] = [];
@@ -38,6 +41,8 @@ export function fetchShownWordsInWorker(request: WordsRequest): Promise<ShownWor
       else fail();
     };
     worker.onerror = fail;
+    // The learner signed out: the worker ends with its fetch (the caller sees the signal).
+    signal.addEventListener('abort', fail, { once: true });
     worker.postMessage({ ...request, url: new URL(request.url, location.href).href });
   });
 }

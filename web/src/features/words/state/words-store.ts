@@ -24,6 +24,7 @@ import {
   userAtom,
   wordsAtom,
 } from '../../../lib/session';
+import { sessionSignal } from '../../../lib/session-requests';
 import { fetchShownWordsInWorker, type ShownWords } from './fetch-shown-words';
 import { keepForOffline } from './keep-for-offline';
 import { preferencesOrKept } from './kept-preferences';
@@ -79,17 +80,22 @@ export const saveDisplaySettings = (settings: DisplaySettings) =>
 export const forgetDisplaySettings = () => removeKey(storageKeys.displaySettings);
 
 /** The list in the order and with the filters of the learner's settings: in a worker where it can. */
-async function loadShownWords(): Promise<ShownWords> {
+async function loadShownWords(session: AbortSignal): Promise<ShownWords> {
   const storedSettings = readText(storageKeys.displaySettings);
-  const inWorker = await fetchShownWordsInWorker({
-    url: API_BASE + paths.words,
-    token: appStore.get(tokenAtom) ?? '',
-    storedSettings,
-    registered: registrationDay(),
-    today: today(),
-    userId: appStore.get(userAtom)?.id ?? 0,
-  });
+  const inWorker = await fetchShownWordsInWorker(
+    {
+      url: API_BASE + paths.words,
+      token: appStore.get(tokenAtom) ?? '',
+      storedSettings,
+      registered: registrationDay(),
+      today: today(),
+      userId: appStore.get(userAtom)?.id ?? 0,
+    },
+    session,
+  );
   if (inWorker) return inWorker;
+  // Signed out meanwhile: no second try, which would go without a token (or with another's).
+  session.throwIfAborted();
   const words = await fetchWords();
   // Parsing a long list is one long task already: sort and filter it in the next one, so the page
   // keeps answering input in between.
@@ -102,10 +108,13 @@ async function loadShownWords(): Promise<ShownWords> {
 export async function loadWordsAndPreferences(): Promise<void> {
   const user = appStore.get(userAtom);
   if (!user || !canUseWords(user.role)) return;
+  const session = sessionSignal();
   const [{ shown, settings }, preferences] = await Promise.all([
-    loadShownWords(),
+    loadShownWords(session),
     preferencesOrKept(user.id),
   ]);
+  // A late answer for a learner who signed out (or was replaced by another) is not shown.
+  if (session.aborted) return;
   // The first render of a long list is a transition: React renders it in slices and lets the
   // page answer input between them, instead of in one long task.
   startTransition(() => {
