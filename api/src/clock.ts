@@ -4,6 +4,8 @@ export interface Clock {
   now(): number;
   advance(ms: number): void;
   reset(): void;
+  /** Waits `ms` of real time (a login's slow-down): a test records the waits instead of timing them. */
+  sleep(ms: number): Promise<void>;
 }
 
 export function createClock(start?: number): Clock {
@@ -17,6 +19,7 @@ export function createClock(start?: number): Clock {
     reset: () => {
       offset = base;
     },
+    sleep: (ms) => Bun.sleep(ms),
   };
 }
 

@@ -47,7 +47,10 @@ async function threadDeps(task: BuildApkgTask) {
   database ??= openDatabase(task.databaseUrl, task.databaseAuthToken).then(({ db }) => db);
   // os.tmpdir() reads TMPDIR; this thread's copy of the environment may be older than the server's.
   process.env.TMPDIR = task.tempDir;
-  return { db: await database, clock: { now: () => task.nowMs, advance() {}, reset() {} } };
+  return {
+    db: await database,
+    clock: { now: () => task.nowMs, advance() {}, reset() {}, sleep: (ms: number) => Bun.sleep(ms) },
+  };
 }
 
 /**

@@ -22,6 +22,7 @@ function stoppedClock(start: number): Clock {
     reset: () => {
       now = start;
     },
+    sleep: (ms) => Bun.sleep(ms),
   };
 }
 

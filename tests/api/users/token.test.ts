@@ -20,6 +20,7 @@ function standingClock(at: number): Clock & { set(ms: number): void } {
     reset: () => {
       now = at;
     },
+    sleep: (ms) => Bun.sleep(ms),
     set: (ms) => {
       now = ms;
     },

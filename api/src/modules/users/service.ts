@@ -74,7 +74,7 @@ export async function login(
   await takeAttempt(deps.db, addressKey, LIMITS.failedLoginsFromAddress, now);
   await takeAttempt(deps.db, pairKey, LIMITS.failedLogin, now);
   const failures = await countAttempt(deps.db, emailKey, LOGIN_SLOWDOWN.windowMs, now);
-  await Bun.sleep(loginSlowdownMs(failures - 1));
+  await deps.clock.sleep(loginSlowdownMs(failures - 1));
 
   let account = await loadAccount(deps.db, { email }, deps.config.managerEmails, now);
   let valid = false;
