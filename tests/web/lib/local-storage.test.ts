@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (happy-dom, the project's default, does not emulate what this file checks: see vitest.config.ts.)
 // Local storage helpers (SPEC §9 keys): a bad value never breaks a screen.
 import { describe, expect, it, vi } from 'vitest';
 import { WEB_SESSION_EVENT } from '../../../shared/accounts/web-session';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (happy-dom, the project's default, does not emulate what this file checks: see vitest.config.ts.)
 // In PayPal mode the payment page is a document of its own, since only /payment's CSP lets PayPal
 // in (docs/decisions/0006): the navbar, the landing page and the redirects load it afresh, and a
 // page reached client-side all the same loads itself again before it asks for PayPal's script.

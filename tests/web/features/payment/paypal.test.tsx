@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (happy-dom, the project's default, does not emulate what this file checks: see vitest.config.ts.)
 // PayPal mode (SPEC §1, §7, §8): the provider's script with the spec's parameters, added only
 // when needed; its subscription button driving our two steps; a script that fails to load; the
 // buttons outside their provider. PayPal itself is out of reach here: window.paypal is a fake

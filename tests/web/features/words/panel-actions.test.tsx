@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (happy-dom, the project's default, does not emulate what this file checks: see vitest.config.ts.)
 // The sort-and-select panel's other actions (SPEC §4 "Sorting and filtering"): the speed only
 // updates the preferences; the Search label, the count and Reset do what the spec says.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';

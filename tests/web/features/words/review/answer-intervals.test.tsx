@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (happy-dom, the project's default, does not emulate what this file checks: see vitest.config.ts.)
 // The answer buttons show where each grade sends the word (Anki's "10m / 2d / 4d"), as the
 // server's queue says, to the eye and to a screen reader; without intervals they show none.
 import { render, screen, waitFor } from '@testing-library/react';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (happy-dom, the project's default, does not emulate what this file checks: see vitest.config.ts.)
 // The test's "Due today" order (issue 16): it opens in it when something is due, headed by what is
 // left; it walks the due words, then the new ones; each answer (reveal, then a button or a key)
 // sets the word's score and is sent with its own id; undo takes the last one back; the day's end
