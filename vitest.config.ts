@@ -82,7 +82,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 600_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // The three files side by side: each has its own server, port, folder and mail, and
+          // they wait more than they compute (one core's worth at most, measured in CI).
+          maxWorkers: 3,
         },
       },
       {
