@@ -253,6 +253,15 @@ export const jobLocks = sqliteTable('job_locks', {
 });
 
 /**
+ * One-off maintenance that has run to completion on this database (tally-backfill.ts): a row means
+ * "done, skip it at start-up"; deleting the row makes the next start run the work again.
+ */
+export const maintenanceDone = sqliteTable('maintenance_done', {
+  name: text('name').primaryKey(),
+  doneAt: integer('done_at').notNull(),
+});
+
+/**
  * Heavy work done off the request loop (docs/decisions/0040-jobs-and-several-processes.md): any
  * process may take a queued job, or one whose owner's lease ran out, with one UPDATE … RETURNING;
  * a job's effects are committed in the same transaction that marks it done by its owner, so a job
