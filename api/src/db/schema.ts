@@ -1,5 +1,5 @@
 // The database: users, their sessions and pending states, words, preferences, media, subscriptions,
-// payment events, rate-limit counters, job locks and the keys of adds made once. Times are epoch milliseconds.
+// payment events, rate-limit counters, job locks, maintenance done and the keys of adds made once. Times are epoch milliseconds.
 
 import { sql } from 'drizzle-orm';
 import {
