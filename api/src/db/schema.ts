@@ -1,5 +1,5 @@
 // The database: users, their sessions and pending states, words, preferences, media, subscriptions,
-// payment events, rate-limit counters, job locks and the keys of adds made once. Times are epoch milliseconds.
+// payment events, rate-limit counters, job locks, maintenance done and the keys of adds made once. Times are epoch milliseconds.
 
 import { sql } from 'drizzle-orm';
 import {
@@ -250,6 +250,15 @@ export const jobLocks = sqliteTable('job_locks', {
   name: text('name').primaryKey(),
   holder: text('holder').notNull(),
   expiresAt: integer('expires_at').notNull(),
+});
+
+/**
+ * One-off maintenance that has run to completion on this database (tally-backfill.ts): a row means
+ * "done, skip it at start-up"; deleting the row makes the next start run the work again.
+ */
+export const maintenanceDone = sqliteTable('maintenance_done', {
+  name: text('name').primaryKey(),
+  doneAt: integer('done_at').notNull(),
 });
 
 /**

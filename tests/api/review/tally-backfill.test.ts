@@ -1,10 +1,14 @@
 // The backfill of the progress tallies (decision 0055): answers given before review_tallies and
 // review_hours existed are summed into them from the history, once, exactly as the answers
 // themselves would have been; a learner whose tallies hold every answer is left alone, and a
-// process that does not hold the lease writes nothing.
+// process that does not hold the lease writes nothing. Once a run leaves nothing missing, a marker
+// makes later starts skip the scan: counted in statements, not timed.
 import { randomUUID } from 'node:crypto';
+import type { Client, InStatement, Transaction } from '@libsql/client';
+import { drizzle } from 'drizzle-orm/libsql';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createClock } from '../../../api/src/clock';
+import * as schema from '../../../api/src/db/schema';
 import { backfillTallies } from '../../../api/src/modules/review/tally-backfill';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { DAY, MINUTE, signUp } from '../users/helpers';
@@ -73,6 +77,49 @@ const forgetTallies = async (userFilter = '') => {
   await t.client.execute(`UPDATE reviews SET category = 'No' ${userFilter}`);
 };
 
+/** The tallies summed per learner, day and grade, beside the same sums of the history. */
+async function talliedAndHistory() {
+  const history = await rowsOf(`SELECT user_id, day, grade, count(*) AS answers, sum(duration_ms) AS ms
+    FROM reviews WHERE undone_at IS NULL GROUP BY user_id, day, grade ORDER BY 1, 2, 3`);
+  const tallied = await rowsOf(`SELECT user_id, day, grade, sum(answers) AS answers, sum(duration_ms) AS ms
+    FROM review_tallies GROUP BY user_id, day, grade HAVING sum(answers) > 0 ORDER BY 1, 2, 3`);
+  return { tallied, history };
+}
+
+const marker = () => rowsOf("SELECT name FROM maintenance_done WHERE name = 'tally-backfill'");
+
+/** The app's database through a client that lists every statement it runs (in transactions too),
+ *  and fails the one `fails` picks, as a lost disk would. */
+function watched(fails: (sql: string) => boolean = () => false) {
+  const statements: string[] = [];
+  const see = (statement: InStatement | string) => {
+    const text = typeof statement === 'string' ? statement : statement.sql;
+    statements.push(text);
+    if (fails(text)) throw new Error('the disk is gone');
+  };
+  const watch = <C extends Client | Transaction>(target: C): C =>
+    new Proxy(target, {
+      get(of, property) {
+        if (property === 'execute')
+          return async (statement: InStatement) => {
+            see(statement);
+            return of.execute(statement);
+          };
+        if (property === 'batch')
+          return async (list: InStatement[], mode?: never) => {
+            for (const statement of list) see(statement);
+            return (of as Client).batch(list, mode);
+          };
+        if (property === 'transaction')
+          return async (mode?: never) => watch(await (of as Client).transaction(mode));
+        const value = Reflect.get(of, property, of);
+        return typeof value === 'function' ? value.bind(of) : value;
+      },
+    });
+  const client = watch(t.client);
+  return { statements, deps: { clock: t.clock, client, db: drizzle(client, { schema }) } };
+}
+
 describe('the progress tallies backfill', () => {
   it('sums answers given before the tallies as the answers themselves did, once', async () => {
     await history();
@@ -83,16 +130,60 @@ describe('the progress tallies backfill', () => {
     await forgetTallies();
     expect(await tallies()).toEqual([]);
 
-    expect(await backfillTallies(t)).toEqual({ ran: true, learners: 1, answers: 6 });
+    expect(await backfillTallies(t)).toEqual({ ran: true, learners: 1, answers: 6, done: true });
     expect(await tallies()).toEqual(kept.tallies);
     expect(await hours()).toEqual(kept.hours);
     // The answers carry their category again: an undo takes one back from the row it is in.
     expect(await rowsOf(answered)).toEqual(categories);
 
-    // Run again (a restart, another process): nothing is missing, nothing is added.
-    expect(await backfillTallies(t)).toEqual({ ran: true, learners: 0, answers: 0 });
+    // Start again (a restart, another process): marked done, it reads no review and adds nothing.
+    const again = watched();
+    expect(await backfillTallies(again.deps)).toEqual({ ran: false, learners: 0, answers: 0, done: true });
+    expect(again.statements).toHaveLength(1);
+    expect(again.statements[0]).toMatch(/from "maintenance_done"/);
     expect(await tallies()).toEqual(kept.tallies);
+    expect(await hours()).toEqual(kept.hours);
   });
+
+  it('marks a database whose tallies are whole at its first start, and skips the scan after', async () => {
+    await history();
+    const first = watched();
+    expect(await backfillTallies(first.deps)).toEqual({ ran: true, learners: 0, answers: 0, done: true });
+    // The scan of every learner's reviews ran once (the count can tell it from the skip).
+    expect(first.statements.filter((s) => s.includes('FROM reviews'))).toHaveLength(1);
+    const second = watched();
+    await backfillTallies(second.deps);
+    expect(second.statements.filter((s) => /reviews|review_tallies/.test(s))).toEqual([]);
+    // Answers and undos after it are tallied as they are written.
+    for (const { uuid } of (await t.client.execute('SELECT uuid FROM words')).rows) {
+      const taken = await answer(String(uuid), 3);
+      await t.request('POST', '/api/review/undo', { body: { answerId: taken.answerId }, token });
+      await answer(String(uuid), 2);
+    }
+    const { tallied, history: fromHistory } = await talliedAndHistory();
+    expect(tallied).toEqual(fromHistory);
+  });
+
+  it('leaves no marker when it fails part-way; the next start finishes and marks it', async () => {
+    const other = (await signUp(t, 'other@example.com')).token;
+    await history(other);
+    await logInAgain();
+    await history();
+    await forgetTallies();
+    // The second learner's transaction fails: the first's answers are in, the second's not.
+    let learners = 0;
+    const failing = watched((sql) => sql.startsWith('UPDATE reviews SET category') && ++learners === 2);
+    await expect(backfillTallies(failing.deps)).rejects.toMatchObject({
+      cause: { message: 'the disk is gone' },
+    });
+    expect(await marker()).toEqual([]);
+    expect((await talliedAndHistory()).tallied).not.toEqual((await talliedAndHistory()).history);
+
+    expect(await backfillTallies(t)).toEqual({ ran: true, learners: 1, answers: 6, done: true });
+    expect(await marker()).toHaveLength(1);
+    const { tallied, history: fromHistory } = await talliedAndHistory();
+    expect(tallied).toEqual(fromHistory);
+  }, 60_000); // two learners' histories through the API: 25 requests
 
   it('adds only the oldest answers of a learner who answered again before it ran, and no one else’s', async () => {
     const other = (await signUp(t, 'other@example.com')).token;
@@ -106,7 +197,7 @@ describe('the progress tallies backfill', () => {
       .rows;
     await answer(String(word?.uuid), 3);
 
-    expect(await backfillTallies(t)).toEqual({ ran: true, learners: 1, answers: 6 });
+    expect(await backfillTallies(t)).toEqual({ ran: true, learners: 1, answers: 6, done: true });
     const fromHistory = await rowsOf(`SELECT user_id, day, grade, count(*) AS answers, sum(duration_ms) AS ms,
       sum(grade > 1) AS passed FROM reviews WHERE undone_at IS NULL GROUP BY user_id, day, grade ORDER BY 1, 2, 3`);
     const tallied =
@@ -132,10 +223,12 @@ describe('the progress tallies backfill', () => {
       sql: `INSERT INTO job_locks (name, holder, expires_at) VALUES ('tally-backfill', 'another process', ?)`,
       args: [t.clock.now() + 60_000],
     });
-    expect(await backfillTallies(t)).toEqual({ ran: false, learners: 0, answers: 0 });
+    expect(await backfillTallies(t)).toEqual({ ran: false, learners: 0, answers: 0, done: false });
     expect(await tallies()).toEqual([]);
+    expect(await marker()).toEqual([]);
     // Once its lease ran out (that process died), this one does it.
     t.clock.advance(61_000);
-    expect((await backfillTallies(t)).answers).toBe(6);
+    expect(await backfillTallies(t)).toEqual({ ran: true, learners: 1, answers: 6, done: true });
+    expect(await marker()).toHaveLength(1);
   });
 });

@@ -4,17 +4,22 @@
 // are their oldest, given before every answer was tallied with it. Of several processes one runs
 // it (a lease); each learner's sums are written in one transaction that first checks the count is
 // still missing, so a second run, or a process that took the lease over, adds nothing twice.
+// Every answer since is tallied in its own transaction (answer, undo, imported history), so once a
+// run leaves no learner missing any, a marker says so and later starts skip the scan of every
+// learner's reviews altogether.
 import { sql } from 'drizzle-orm';
 import type { CardState } from '../../../../shared/review/card-states';
 import { Grade } from '../../../../shared/review/grades';
 import { clockHour, learnerDay } from '../../../../shared/review/learner-day';
 import type { AppDeps } from '../../deps';
 import { releaseLease, takeLease } from '../../jobs/lease';
+import { isMaintenanceDone, markMaintenanceDone } from '../../jobs/maintenance-done';
 import { answeredCardState } from './review-tallies';
 import { readStudyPreferences } from './study-preferences';
 
 type Deps = Pick<AppDeps, 'db' | 'client' | 'clock'>;
 
+/** Its lease's name, and its marker's once done. */
 const LEASE = 'tally-backfill';
 const LEASE_MS = 10 * 60 * 1000;
 /** Reviews read into memory at a time. */
@@ -136,22 +141,36 @@ async function backfillLearner(deps: Deps, userId: number, missing: number): Pro
 }
 
 export interface BackfillReport {
+  /** This process held the lease and looked for missing answers. */
   ran: boolean;
   learners: number;
   answers: number;
+  /** No learner misses any now (marked, or found so before): later starts skip the backfill. */
+  done: boolean;
 }
 
 export async function backfillTallies(deps: Deps): Promise<BackfillReport> {
+  if (await isMaintenanceDone(deps.db, LEASE)) return { ran: false, learners: 0, answers: 0, done: true };
   if (!(await takeLease(deps.db, LEASE, deps.clock.now(), LEASE_MS)))
-    return { ran: false, learners: 0, answers: 0 };
-  const report = { ran: true, learners: 0, answers: 0 };
+    return { ran: false, learners: 0, answers: 0, done: false };
+  const report = { ran: true, learners: 0, answers: 0, done: false };
   try {
     const { rows } = await deps.client.execute(`${MISSING_SQL} WHERE r.answers > coalesce(t.answers, 0)`);
+    let skipped = 0;
     for (const row of rows) {
       const missing = Number(row.missing);
-      if (!(await backfillLearner(deps, Number(row.user_id), missing))) continue;
+      // Another writer changed this learner's count meanwhile: left for the next start to look at.
+      if (!(await backfillLearner(deps, Number(row.user_id), missing))) {
+        skipped += 1;
+        continue;
+      }
       report.learners += 1;
       report.answers += missing;
+    }
+    // Reached only when every learner was complete or completed (a failure throws past it).
+    if (skipped === 0) {
+      await markMaintenanceDone(deps.db, LEASE, deps.clock.now());
+      report.done = true;
     }
   } finally {
     await releaseLease(deps.db, LEASE);
