@@ -155,6 +155,8 @@ export function startFakeApi(): FakeApi {
     if (path === '/review/answer' && method === 'POST') return reviewAnswer(api, init);
     if (path === '/review/hold' && method === 'POST') {
       const hold = JSON.parse(bodyText(init)) as WordHoldBody;
+      if (!api.words.some((known) => known.uuid === hold.uuid))
+        return failure(404, 'word_not_found', 'This word does not exist (it may have been deleted).');
       api.holds.push(hold);
       return json({ uuid: hold.uuid, suspended: hold.action === 'suspend', buriedUntil: null, leech: false });
     }

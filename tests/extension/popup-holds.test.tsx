@@ -94,6 +94,20 @@ describe('Bury and Suspend in the popup', () => {
     expect(api.holds).toEqual([]);
   });
 
+  it('refused by the server: shows its message and keeps the card and the count', async () => {
+    const card = await openDue();
+    api.words.splice(1, 1);
+    await act(async () => {
+      fireEvent.click(within(card).getByRole('button', { name: HOLD_TEXTS.bury }));
+    });
+    expect((await within(card).findByRole('alert')).textContent).toBe(
+      'This word does not exist (it may have been deleted).',
+    );
+    expect(within(card).getByText('serendipity')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Due today (3)' })).toBeTruthy();
+    expect(api.holds).toEqual([]);
+  });
+
   it('the background takes only Bury and Suspend from the popup, and only for the learner signed in', async () => {
     await expect(holdWord({ uuid: words[0]?.uuid ?? '', action: 'resume' })).rejects.toThrow(
       HOLD_MESSAGES.invalidAction,
