@@ -27,7 +27,7 @@ import { ankiStatus } from '../lib/send-to-anki';
 import { readSession } from '../lib/session';
 import { saveSettings } from '../lib/settings';
 import { readServerUrl, readWordsCache } from '../lib/storage';
-import { readAudio, saveScore } from '../lib/study';
+import { holdWord, readAudio, saveScore } from '../lib/study';
 import { translateText, translationPair } from '../lib/translate';
 import { isTrustedSessionSender } from '../lib/web-session';
 
@@ -99,6 +99,7 @@ export default defineBackground(() => {
       reviewQueue: () => readReviewQueue(),
       answerReview: (answer) => recordAnswer(answer),
       undoReview: (request) => undoLastAnswer(request),
+      holdWord: (request) => holdWord(request),
       saveSettings: (change) => saveSettings(change),
       getAnkiSettings: () => readAnkiSettings(),
       saveAnkiSettings: (change) => changeAnkiSettings(change),

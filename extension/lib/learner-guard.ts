@@ -15,6 +15,7 @@ const LEARNER_CALLS: ReadonlySet<MessageName> = new Set<MessageName>([
   'setScore',
   'answerReview',
   'undoReview',
+  'holdWord',
   'reviewQueue',
   'getWords',
   'getAudio',

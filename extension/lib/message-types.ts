@@ -2,7 +2,14 @@
 // A leaf: it imports nothing of the extension, so the popup, the options page, the content script
 // and every module of the background can name these types without importing one another.
 
-import type { ReviewAnswerBody, ReviewQueue, TokenUser, Word } from '../../shared/api';
+import type {
+  ReviewAnswerBody,
+  ReviewQueue,
+  TokenUser,
+  Word,
+  WordHold,
+  WordHoldBody,
+} from '../../shared/api';
 import type { FormOfSaved } from '../../shared/forms/form-offer';
 import type { DefinitionAnswer } from '../../shared/lookup/texts';
 import type { MatcherData } from '../../shared/marking/matcher';
@@ -228,6 +235,8 @@ export interface MessageMap {
   answerReview: { request: ReviewAnswerBody; response: { sent: boolean; score: Score } };
   /** Takes back the popup's last answer: dropped while it waits, undone on the server once sent. */
   undoReview: { request: UndoRequest; response: { score: Score } };
+  /** The quick test's Bury or Suspend of the word on screen (decision 0046); nothing waits offline. */
+  holdWord: { request: WordHoldBody; response: WordHold };
   /** Drops a waiting word the server refused. */
   discardPending: { request: { id: string }; response: Session };
   getAnkiSettings: { request: undefined; response: AnkiSettings };

@@ -1,5 +1,7 @@
-// The popup's test asks the background for what needs the token: score changes and word audio.
-import { paths } from '../../shared/api';
+// The popup's test asks the background for what needs the token: score changes, a word's Bury or
+// Suspend, and word audio.
+import { paths, type WordHold, type WordHoldBody } from '../../shared/api';
+import { HOLD_MESSAGES } from '../../shared/review/hold-texts';
 import { isValidScore } from '../../shared/words/rules';
 import type { Score } from '../../shared/words/types';
 import { callApi } from './api-client';
@@ -28,4 +30,13 @@ export async function readAudio(id: string): Promise<AudioClip> {
   if (!AUDIO_ID.test(id)) throw new MessageError('invalid_audio', 'No such audio.');
   const bytes = await callApi<Uint8Array>(paths.audio(user.id, id), { as: 'bytes' });
   return { type: 'audio/mpeg', base64: toBase64(bytes) };
+}
+
+/** The popup offers only these two (the list's "Study state" undoes them). */
+const POPUP_HOLDS: ReadonlySet<string> = new Set(['bury', 'suspend']);
+
+/** Sent now or not at all: a hold is not queued offline, so the popup says it failed and keeps the card. */
+export async function holdWord({ uuid, action }: WordHoldBody): Promise<WordHold> {
+  if (!POPUP_HOLDS.has(action)) throw new MessageError('invalid_action', HOLD_MESSAGES.invalidAction);
+  return callApi<WordHold>(paths.reviewHold, { method: 'POST', json: { uuid, action } });
 }

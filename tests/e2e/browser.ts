@@ -136,3 +136,9 @@ export async function selectWordInPage(page: Page, word: string): Promise<void> 
     throw new Error(`"${target}" is not on the page`);
   }, word);
 }
+
+/** With SCREENSHOT_DIR set, keeps a picture of the page (the popup at its own size), to look at. */
+export async function keepPicture(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: join(dir, `${name}.png`) });
+}

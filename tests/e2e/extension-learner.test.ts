@@ -4,13 +4,12 @@
 // a word saved from a page then joins (Ada's stays as it was); the web app's sign-out signs the
 // extension out. Signed in in the popup itself, the extension asks before switching.
 import { createServer, type Server } from 'node:http';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_LABEL } from '../../shared/accounts/notices';
 import { GOODBYE_MESSAGE, welcomeMessage } from '../../shared/accounts/rules';
 import { switchOfferText } from '../../shared/extension';
-import { type E2EBrowser, launchBrowser, selectWordInPage, waitForTextInPage } from './browser';
+import { type E2EBrowser, keepPicture, launchBrowser, selectWordInPage, waitForTextInPage } from './browser';
 import type { ExtensionWorkerGlobal } from './chrome-global';
 import { addWord, signUp } from './learner';
 import { freePort, type RunningServer, startServer, stopAndClean } from './server';
@@ -56,12 +55,6 @@ async function openPopup() {
   await popup.goto(`chrome-extension://${browser.extensionId}/popup.html`);
   await popup.getByRole('heading', { name: 'Wordhoard' }).waitFor();
   return popup;
-}
-
-/** With SCREENSHOT_DIR set, keeps a picture of the popup at its own size, to look at. */
-async function keepPicture(popup: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await popup.screenshot({ path: join(dir, `${name}.png`) });
 }
 
 const signedInAs = (popup: Page, name: string) =>

@@ -3,7 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_LABEL } from '../../shared/accounts/notices';
 import { welcomeMessage } from '../../shared/accounts/rules';
-import { type E2EBrowser, launchBrowser } from './browser';
+import type { WordHolds } from '../../shared/api';
+import { HOLD_TEXTS } from '../../shared/review/hold-texts';
+import { type E2EBrowser, keepPicture, launchBrowser } from './browser';
 import type { ExtensionWorkerGlobal } from './chrome-global';
 import { type RunningServer, startServer, stopAndClean } from './server';
 
@@ -175,6 +177,49 @@ describe('the popup', () => {
     const progress = (await res.json()) as { perDay: { reviews: number; newWords: number }[] };
     expect(progress.perDay.at(-1)).toMatchObject({ reviews: 1, newWords: 1 });
     await expect.poll(async () => (await wordsOf(token))[0]?.score).toBe(3);
+    await popup.close();
+  });
+
+  it('buries, then suspends, from “Due today”: the server keeps both holds and the next word shows', async () => {
+    const popup = await openPopup();
+    await popup.setViewportSize({ width: 360, height: 640 });
+    for (const [word, sentence] of [
+      ['serene', 'The lake was serene.'],
+      ['lucid', 'A lucid explanation.'],
+    ]) {
+      await popup.getByLabel('Word', { exact: true }).fill(word ?? '');
+      await popup.getByLabel('Sentence', { exact: true }).fill(sentence ?? '');
+      await popup.getByRole('button', { name: 'Add word' }).click();
+      await popup.getByText(`"${word}" added!`).waitFor();
+    }
+    await popup.getByRole('tab', { name: 'Test yourself' }).click();
+    await popup.getByRole('button', { name: 'Due today (2)' }).click();
+    const card = popup.getByRole('region', { name: 'Due today' });
+    const first = (await card.getByText(/^(serene|lucid)$/).textContent()) ?? '';
+    const second = first === 'serene' ? 'lucid' : 'serene';
+    await popup.keyboard.press('Space');
+    await keepPicture(popup, 'popup-holds-light');
+    await popup.emulateMedia({ colorScheme: 'dark' });
+    await keepPicture(popup, 'popup-holds-dark');
+    await popup.emulateMedia({ colorScheme: 'light' });
+
+    await card.getByRole('button', { name: HOLD_TEXTS.bury }).click();
+    await card.getByText(second, { exact: true }).waitFor();
+    await popup.getByRole('button', { name: 'Due today (1)' }).waitFor();
+    await card.getByRole('button', { name: HOLD_TEXTS.suspend }).click();
+    await card.getByText('Nothing more is due today.').waitFor();
+    await popup.getByRole('button', { name: 'Due today (0)' }).waitFor();
+
+    const token = await login('ada@example.org', adaPassword);
+    const uuidOf = async (word: string) =>
+      ((await wordsOf(token)) as unknown as { word: string; uuid: string }[]).find((w) => w.word === word)
+        ?.uuid;
+    const res = await fetch(`${server.url}/api/review/holds`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const holds = (await res.json()) as WordHolds;
+    expect(holds.buried).toEqual([await uuidOf(first)]);
+    expect(holds.suspended).toEqual([await uuidOf(second)]);
     await popup.close();
   });
 

@@ -4,7 +4,7 @@
 // off (`down`: every call fails as an unreachable server does) and read what reached it.
 import { decodeJwt, SignJWT } from 'jose';
 import { vi } from 'vitest';
-import type { Preferences, ReviewAnswerBody, TokenUser, Word } from '../../shared/api';
+import type { Preferences, ReviewAnswerBody, TokenUser, Word, WordHoldBody } from '../../shared/api';
 import { SOURCE_TITLE_MAX, SOURCE_URL_MAX, WORD_MESSAGES } from '../../shared/words/rules';
 
 export const ADA: TokenUser = {
@@ -89,6 +89,8 @@ export interface FakeApi {
   /** Answers the server counted (one per answer id), and today's queue it gives. */
   reviews: ReviewAnswerBody[];
   reviewQueue: { due: string[]; new: string[]; waiting?: { uuid: string; due: number }[] };
+  /** Bury and Suspend as the server took them (POST /review/hold). */
+  holds: WordHoldBody[];
   /** The next answer is stored but its reply is lost on the way, as on a connection that drops. */
   loseNextReply: boolean;
   /** Sentences added to a word after it was saved (POST /encounters/:uuid), by the word's uuid. */
@@ -127,6 +129,7 @@ export function startFakeApi(): FakeApi {
     requests: [],
     reviews: [],
     reviewQueue: { due: [], new: [] },
+    holds: [],
     loseNextReply: false,
     encounters: new Map(),
   };
@@ -150,6 +153,13 @@ export function startFakeApi(): FakeApi {
       return json({ message: 'You are signed out.' });
     }
     if (path === '/review/answer' && method === 'POST') return reviewAnswer(api, init);
+    if (path === '/review/hold' && method === 'POST') {
+      const hold = JSON.parse(bodyText(init)) as WordHoldBody;
+      if (!api.words.some((known) => known.uuid === hold.uuid))
+        return failure(404, 'word_not_found', 'This word does not exist (it may have been deleted).');
+      api.holds.push(hold);
+      return json({ uuid: hold.uuid, suspended: hold.action === 'suspend', buriedUntil: null, leech: false });
+    }
     return answer(api, method, path, init);
   });
   return api;

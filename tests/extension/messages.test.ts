@@ -63,6 +63,7 @@ function handlers(overrides: Partial<MessageHandlers> = {}): MessageHandlers {
     reviewQueue: unused,
     answerReview: unused,
     undoReview: unused,
+    holdWord: unused,
     saveSettings: unused,
     discardPending: unused,
     acceptEncounterOffer: unused,

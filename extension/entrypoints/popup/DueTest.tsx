@@ -2,7 +2,8 @@
 // new ones), each card answered once, after the reveal, with the web test's four grades (keys 1–4),
 // each showing when the word comes back; U undoes the last answer. A word in its steps comes back
 // when its step is due, with a countdown once nothing else is left. Each answer is a review with its
-// own id and time; offline it waits in the extension's storage.
+// own id and time; offline it waits in the extension's storage. Bury and Suspend take the word
+// out of today's order at once (they are not kept offline).
 import {
   type Dispatch,
   type KeyboardEvent,
@@ -22,6 +23,7 @@ import { GRADE_BUTTONS, REVIEW_TEXTS } from '../../../shared/review/texts';
 import type { Score } from '../../../shared/words/types';
 import { sendMessage, toApiError } from '../../lib/messages';
 import { GradeButton } from './GradeButton';
+import { HoldButtons, type PopupHold } from './HoldButtons';
 import { StepsWait } from './StepsWait';
 import { StudyCardFace } from './StudyCardFace';
 import { useWordAudio } from './use-word-audio';
@@ -37,6 +39,8 @@ interface DueTestProps {
   /** How many of `order` are answered: the Test tab counts what is left from it. */
   position: number;
   setPosition: Dispatch<SetStateAction<number>>;
+  /** A word of `order` buried or suspended: it leaves the order, so the next one takes its place. */
+  onHeld(uuid: string): void;
 }
 
 interface Answered {
@@ -54,6 +58,7 @@ export function DueTest({
   setWords,
   position,
   setPosition,
+  onHeld,
 }: DueTestProps) {
   // Words back from their steps join the order opened with (decision 0046).
   const [more, setMore] = useState<string[]>([]);
@@ -109,6 +114,22 @@ export function DueTest({
       shownAt.current = Date.now();
       setRevealed(false);
       setPosition((now) => now + 1);
+    } catch (error) {
+      setProblem(toApiError(error).message);
+    }
+  }
+
+  async function hold(action: PopupHold) {
+    if (!card) return;
+    audio.stop();
+    setProblem('');
+    try {
+      await sendMessage('holdWord', { uuid: card.uuid, action });
+      // A word back from its steps leaves `more`; one of the order opened with leaves it there.
+      if (position >= opened.length) setMore((now) => now.filter((_, i) => i !== position - opened.length));
+      else onHeld(card.uuid);
+      shownAt.current = Date.now();
+      setRevealed(false);
     } catch (error) {
       setProblem(toApiError(error).message);
     }
@@ -199,6 +220,7 @@ export function DueTest({
           {QUICK_REVIEW_TEXTS.reveal}
         </button>
       )}
+      <HoldButtons onHold={hold} />
       {footer}
       <p className="muted small study-keys">{QUICK_REVIEW_TEXTS.keys}</p>
     </section>

@@ -23,13 +23,17 @@ export function TestTab({ user, words, setWords }: TestTabProps) {
   const [chosen, setChosen] = useState<Mode | null>(null);
   // How far the "Due today" test has come: its count shows what is left, answer by answer.
   const [position, setPosition] = useState(0);
+  // Words buried or suspended from "Due today" leave its order and its count.
+  const [held, setHeld] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => {
     sendMessage('reviewQueue').then(setQueue, () => setQueue(null));
   }, []);
 
   if (queue === undefined) return <p className="card muted">{QUICK_REVIEW_TEXTS.loading}</p>;
   const known = new Set(words.map((word) => word.uuid));
-  const order = queue ? [...queue.due, ...queue.new].filter((uuid) => known.has(uuid)) : [];
+  const order = queue
+    ? [...queue.due, ...queue.new].filter((uuid) => known.has(uuid) && !held.has(uuid))
+    : [];
   const left = Math.max(0, order.length - position);
   const mode = chosen ?? 'all';
   const toggle = (value: Mode, label: string) => (
@@ -53,6 +57,7 @@ export function TestTab({ user, words, setWords }: TestTabProps) {
           setWords={setWords}
           position={position}
           setPosition={setPosition}
+          onHeld={(uuid) => setHeld((now) => new Set([...now, uuid]))}
         />
       ) : (
         <QuickTest user={user} words={words} setWords={setWords} />
