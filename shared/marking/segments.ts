@@ -35,6 +35,13 @@ const UNSPACED_SCRIPTS =
  */
 const SPACED_WORD = /[\p{L}\p{M}\p{N}\p{Pc}]+(?:['’.][\p{L}\p{M}\p{N}\p{Pc}]+)*/gu;
 
+/**
+ * A letter or a digit: the segment is a word, whatever `isWordLike` says. Firefox's segmenter
+ * (ICU4X) answers false for the last word of a text and for a word before 。 ("東京" alone, "ます。"),
+ * so a saved Japanese word had no key and was never marked there (docs/decisions/0060).
+ */
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
 /** Only spaces, hyphens or apostrophes: a multi-word entry may go on across these. */
 const JOINING = /^[\s\-'’\u00a0\u200b]*$/u;
 
@@ -50,7 +57,7 @@ export function tokenise(text: string, lang?: string): (Token & { joined: boolea
   const tokens: (Token & { joined: boolean })[] = [];
   let joined = true;
   for (const { segment, index, isWordLike } of segmenterFor(locale).segment(text)) {
-    if (!isWordLike) {
+    if (!isWordLike && !LETTER_OR_DIGIT.test(segment)) {
       if (!JOINING.test(segment)) joined = false;
       continue;
     }

@@ -105,4 +105,30 @@ describe('tokenise', () => {
       expect(tokenise(text).map((token) => text.slice(token.start, token.end))).toEqual(segmented);
     }
   });
+
+  it('keeps a word its segmenter calls not word-like, as Firefox does at the end of a text', () => {
+    const Segmenter = Intl.Segmenter;
+    // Firefox (ICU4X) answers isWordLike false for "東京" alone and for the word before 。.
+    class FirefoxSegmenter extends Segmenter {
+      override segment(text: string) {
+        const segments = [...super.segment(text)];
+        return segments.map((segment, at) => {
+          const next = segments[at + 1]?.segment;
+          return next === undefined || next === '。' ? { ...segment, isWordLike: false } : segment;
+        }) as unknown as Intl.Segments;
+      }
+    }
+    const intl = Intl as { Segmenter: typeof Intl.Segmenter };
+    intl.Segmenter = FirefoxSegmenter;
+    try {
+      // A locale of its own: the segmenters made for 'ja' by other tests are kept per locale.
+      const words = (text: string) =>
+        tokenise(text, 'ja-x-firefox').map((token) => text.slice(token.start, token.end));
+      expect(words('東京')).toEqual(['東京']);
+      expect(words('大阪の図書館も人気です。')).toEqual(['大阪', 'の', '図書館', 'も', '人気', 'です']);
+      expect(words('図書館。')).toEqual(['図書館']);
+    } finally {
+      intl.Segmenter = Segmenter;
+    }
+  });
 });
