@@ -1,6 +1,7 @@
 // A signed-up learner and a saved word through the real API, for end-to-end tests that need a
 // signed-in screen with something on it.
 import type { Page } from 'playwright-core';
+import { animationsSettled } from './animations';
 import type { RunningServer } from './server';
 
 /** A server of the file's own or the shared one (stack.ts). */
@@ -115,10 +116,7 @@ export async function openScreen(
     await page.setViewportSize({ width: open.width ?? 1280, height: open.height ?? 900 });
     // The new size or scheme starts the screen's CSS transitions (the navbar's colours take
     // 0.15 s): look once they have ended, at what a load at this size and scheme shows.
-    await page.evaluate(async () => {
-      const transitions = document.getAnimations().filter((running) => running instanceof CSSTransition);
-      await Promise.all(transitions.map((running) => running.finished));
-    });
+    await animationsSettled(page);
     return;
   }
   await startSignedIn(page, server, token, open);
