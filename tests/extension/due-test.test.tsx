@@ -1,33 +1,24 @@
 // The popup's Test tab with the real background on the fake browser: the spec's quick test first,
 // "Due today" beside it walking today's queue; an answer comes only after the reveal, and one
 // given offline says it waits, then reaches the server once, from the popup.
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { TestTab } from '../../extension/entrypoints/popup/TestTab';
 import { flushAnswers } from '../../extension/lib/review-answers';
-import { writeWordsCache } from '../../extension/lib/storage';
 import type { Word } from '../../shared/api';
-import { ADA, type FakeApi, startFakeApi, wordFrom } from './fake-api';
-import { signInLearner } from './learner';
-import { startBackground } from './start-background';
+import type { FakeApi } from './fake-api';
+import { renderTestTab, startStudy } from './test-tab';
 
 let api: FakeApi;
 let words: Word[];
 
 beforeEach(async () => {
-  fakeBrowser.reset();
-  api = startFakeApi();
-  await signInLearner(api);
-  words = [
-    wordFrom({ word: 'petrichor', wordTranslation: 'olor a lluvia' }),
-    wordFrom({ word: 'serendipity', wordTranslation: 'serendipia' }),
-  ];
-  api.words.push(...words);
-  await writeWordsCache(words);
-  api.reviewQueue = { due: [words[1]?.uuid ?? ''], new: [words[0]?.uuid ?? ''] };
-  startBackground();
+  ({ api, words } = await startStudy(
+    [
+      ['petrichor', 'olor a lluvia'],
+      ['serendipity', 'serendipia'],
+    ],
+    { due: [1], new: [0] },
+  ));
 });
 
 afterEach(() => {
@@ -35,16 +26,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function Tab() {
-  const [known, setKnown] = useState(words);
-  return <TestTab user={ADA} words={known} setWords={setKnown} />;
-}
-
 const answers = () => api.requests.filter((request) => request.path === '/review/answer');
 
 describe('the popup’s Test tab', () => {
   it('opens on the spec’s quick test, with today’s queue one press away', async () => {
-    render(<Tab />);
+    renderTestTab(words);
     const all = await screen.findByRole('button', { name: 'All words' });
     expect(all.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('region', { name: 'Test yourself' })).toBeTruthy();
@@ -52,7 +38,7 @@ describe('the popup’s Test tab', () => {
   });
 
   it('walks the due word, then the new one; answers only after the reveal; an offline answer waits', async () => {
-    render(<Tab />);
+    renderTestTab(words);
     fireEvent.click(await screen.findByRole('button', { name: 'Due today (2)' }));
     const card = screen.getByRole('region', { name: 'Due today' });
     expect(within(card).getByText('1 due · 1 new')).toBeTruthy();
@@ -83,7 +69,7 @@ describe('the popup’s Test tab', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'setInterval', 'Date'] });
     try {
       api.reviewQueue = { due: [words[1]?.uuid ?? ''], new: [] };
-      render(<Tab />);
+      renderTestTab(words);
       fireEvent.click(await screen.findByRole('button', { name: 'Due today (1)' }));
       const card = screen.getByRole('region', { name: 'Due today' });
       fireEvent.keyDown(card, { key: ' ' });

@@ -1,38 +1,29 @@
 // Bury and Suspend on the popup's "Due today" card, with the real background on the fake browser:
 // the hold reaches the server with the learner's token, the next word takes the card and the
 // count follows; offline, the popup says so and the card and count stay as they were.
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { TestTab } from '../../extension/entrypoints/popup/TestTab';
 import { refuseAnotherLearner } from '../../extension/lib/learner-guard';
-import { writeWordsCache } from '../../extension/lib/storage';
 import { holdWord } from '../../extension/lib/study';
 import { LEARNER_CHANGED_MESSAGE } from '../../shared/accounts/web-session';
 import type { Word } from '../../shared/api';
 import { serverUnreachableMessage } from '../../shared/extension';
 import { HOLD_MESSAGES, HOLD_TEXTS } from '../../shared/review/hold-texts';
-import { ADA, type FakeApi, startFakeApi, wordFrom } from './fake-api';
-import { signInLearner } from './learner';
-import { startBackground } from './start-background';
+import { ADA, type FakeApi } from './fake-api';
+import { renderTestTab, startStudy } from './test-tab';
 
 let api: FakeApi;
 let words: Word[];
 
 beforeEach(async () => {
-  fakeBrowser.reset();
-  api = startFakeApi();
-  await signInLearner(api);
-  words = [
-    wordFrom({ word: 'petrichor', wordTranslation: 'olor a lluvia' }),
-    wordFrom({ word: 'serendipity', wordTranslation: 'serendipia' }),
-    wordFrom({ word: 'sonder', wordTranslation: 'sonder' }),
-  ];
-  api.words.push(...words);
-  await writeWordsCache(words);
-  api.reviewQueue = { due: [words[1]?.uuid ?? '', words[2]?.uuid ?? ''], new: [words[0]?.uuid ?? ''] };
-  startBackground();
+  ({ api, words } = await startStudy(
+    [
+      ['petrichor', 'olor a lluvia'],
+      ['serendipity', 'serendipia'],
+      ['sonder', 'sonder'],
+    ],
+    { due: [1, 2], new: [0] },
+  ));
 });
 
 afterEach(() => {
@@ -40,13 +31,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function Tab() {
-  const [known, setKnown] = useState(words);
-  return <TestTab user={ADA} words={known} setWords={setKnown} />;
-}
-
 async function openDue() {
-  render(<Tab />);
+  renderTestTab(words);
   fireEvent.click(await screen.findByRole('button', { name: 'Due today (3)' }));
   return screen.getByRole('region', { name: 'Due today' });
 }
