@@ -66,6 +66,11 @@ export interface WordDraft {
   translatedBy?: 'device' | 'server';
   /** The form met on the page when it is not `word` (the lookup card). */
   formMet?: string;
+  /**
+   * The language tag the page gives the text ('de-AT'), when it names a language translators know:
+   * the word is translated from that language and spoken in it (send-word.ts).
+   */
+  pageLanguage?: string;
 }
 
 /** What Send to Anki did with a word; the word is saved in Wordhoard either way. */
@@ -173,6 +178,8 @@ export interface LookupSave {
   /** The card's translation and who made it ('' when none). */
   translation: string;
   engine: 'device' | 'server' | '';
+  /** The language tag the page gives the word ('' when none). */
+  lang?: string;
 }
 
 /** name → what the caller sends and what the background answers. */

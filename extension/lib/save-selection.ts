@@ -3,7 +3,11 @@
 // category, and the outcome is shown on the page.
 import type { Browser } from 'wxt/browser';
 import type { Word } from '../../shared/api';
-import { translationCodeOfPageLanguage } from '../../shared/languages/translation';
+import {
+  languageOfPageText,
+  pageLanguageTag,
+  translationCodeOfPageLanguage,
+} from '../../shared/languages/translation';
 import { wordAddedMessage } from '../../shared/words/rules';
 import { forwardToAnki } from './anki-after-save';
 import { offerEncounter, offerFormEncounter } from './encounter-offer';
@@ -76,7 +80,12 @@ export async function saveSelection(selection: Selection): Promise<SaveOutcome> 
     (await (async () => {
       const sentence =
         selection.tabId === undefined ? '' : await readSelectionSentence(selection.tabId, selection.frameId);
-      const translated = await translateOnDevice(selection, draft, sentence);
+      const pageLanguage = await pageLanguageOf(selection);
+      const translated = await translateOnDevice(
+        selection,
+        pageLanguage ? { ...draft, pageLanguage } : draft,
+        sentence,
+      );
       device = translated.device;
       takeNoTranslator();
       return saveWord({ ...translated.draft, sentence }, { keepRefused: true, onStored });
@@ -100,6 +109,12 @@ export async function saveSelection(selection: Selection): Promise<SaveOutcome> 
   return { ...outcome, anki };
 }
 
+/** The language tag the page gives the selection, or null when it names none translators know. */
+async function pageLanguageOf(selection: Selection): Promise<string | null> {
+  if (selection.tabId === undefined) return null;
+  return pageLanguageTag(await readSelectionLanguage(selection.tabId, selection.frameId));
+}
+
 /**
  * The word and its sentence translated by the browser's on-device translator in the page clicked
  * in, when the options ask for translations and the browser can; the server fills what is left.
@@ -114,13 +129,9 @@ async function translateOnDevice(
   const pair = await currentPreferences().catch(() => null);
   if (!pair) return { draft, device: 'none' };
   // The text's own language when the page names one translators know (a Japanese article read by
-  // a learner of German), as the lookup card does; else, or when it is the language translated
-  // into, the learner's source language.
-  const pageCode = translationCodeOfPageLanguage(
-    await readSelectionLanguage(selection.tabId, selection.frameId),
-  );
+  // a learner of German), as the lookup card does and the server's translation will.
   const device = await translateInTab(selection.tabId, selection.frameId ?? 0, [draft.word, sentence], {
-    sourceLanguage: pageCode && pageCode !== pair.targetLanguage ? pageCode : pair.sourceLanguage,
+    sourceLanguage: languageOfPageText(translationCodeOfPageLanguage(draft.pageLanguage ?? ''), pair),
     targetLanguage: pair.targetLanguage,
   });
   if (typeof device === 'string' || !device.texts[0]) return { draft, device };

@@ -4,14 +4,16 @@
 // provider), and the learner's word must not wait for it, nor be lost if the browser stops the
 // background meanwhile. The words the server answers go into the words cache at once, so the next
 // duplicate check knows them.
-import { type Preferences, paths, type SavedWordAnswer, type Word } from '../../shared/api';
+import { paths, type SavedWordAnswer, type Word } from '../../shared/api';
 import { CHECK_FORMS_FIELD } from '../../shared/forms/form-offer';
+import { languageOfPageText, translationCodeOfPageLanguage } from '../../shared/languages/translation';
+import { voiceForLanguage } from '../../shared/languages/word-voice';
 import { normaliseCategory } from '../../shared/words/rules';
 import { callApi } from './api-client';
 import { fitSource } from './page-source';
 import type { LearnerSession } from './session';
 import type { PendingSave } from './storage';
-import { translateQuietly } from './translate';
+import { type TranslationPair, translateQuietly } from './translate';
 import { currentPreferences, rememberWord } from './words-cache';
 
 /** The add and update answers: the word, its version, and the server's notices beside it. */
@@ -66,13 +68,20 @@ export async function sendWord(pending: PendingSave, options: SendOptions = {}):
   const token = session?.token;
   const learner = session?.user.uuid;
   const preferences = await currentPreferences();
+  // A word met on a page that names its language is spoken and translated in that language.
+  const pageTag = pending.pageLanguage ?? '';
+  const pageCode = translationCodeOfPageLanguage(pageTag);
+  const language = pageCode ? languageOfPageText(pageCode, preferences) : null;
+  const speech = language
+    ? voiceForLanguage(language, preferences, pageTag)
+    : { language: preferences.speechLanguage, voice: preferences.speechVoice };
   const fields: WordFields = {
     word: pending.word,
     wordTranslation: pending.wordTranslation,
     sentence: pending.sentence,
     sentenceTranslation: pending.sentenceTranslation,
-    language: preferences.speechLanguage,
-    voice: preferences.speechVoice,
+    language: speech.language,
+    voice: speech.voice,
     highQuality: String(preferences.highQuality),
     category: normaliseCategory(pending.category),
     // Words queued by an older version may carry a source over the server's limits.
@@ -89,7 +98,8 @@ export async function sendWord(pending: PendingSave, options: SendOptions = {}):
   // The learner hears of the stored word while the cache is written to storage.
   await onStored?.(stored);
   await persisted;
-  return pending.translate ? translateStored(stored, fields, preferences, session) : stored;
+  const pair = { ...preferences, sourceLanguage: language ?? preferences.sourceLanguage };
+  return pending.translate ? translateStored(stored, fields, pair, session) : stored;
 }
 
 /**
@@ -100,12 +110,12 @@ export async function sendWord(pending: PendingSave, options: SendOptions = {}):
 async function translateStored(
   stored: WordAnswer,
   fields: WordFields,
-  preferences: Preferences,
+  pair: TranslationPair,
   session: LearnerSession | null | undefined,
 ) {
   const [wordTranslation, sentenceTranslation] = await Promise.all([
-    fields.wordTranslation || translateQuietly(fields.word, preferences),
-    fields.sentenceTranslation || translateQuietly(fields.sentence, preferences),
+    fields.wordTranslation || translateQuietly(fields.word, pair),
+    fields.sentenceTranslation || translateQuietly(fields.sentence, pair),
   ]);
   if (wordTranslation === fields.wordTranslation && sentenceTranslation === fields.sentenceTranslation) {
     return stored;

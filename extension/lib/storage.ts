@@ -182,6 +182,7 @@ export const isPendingSave: Shape<PendingSave> = object({
     (value: unknown): value is 'device' | 'server' => value === 'device' || value === 'server',
   ),
   formMet: optional(string),
+  pageLanguage: optional(string),
   savedAt: string,
   problem: optional(string),
   learner: optional(isLearnerTag),

@@ -5,8 +5,11 @@ import { callApi } from './api-client';
 import { toApiError } from './message-errors';
 import { currentPreferences } from './words-cache';
 
-export async function translateText(text: string, preferences?: Preferences): Promise<string> {
-  const { sourceLanguage, targetLanguage } = preferences ?? (await currentPreferences());
+/** The languages a text is translated between. */
+export type TranslationPair = Pick<Preferences, 'sourceLanguage' | 'targetLanguage'>;
+
+export async function translateText(text: string, pair?: TranslationPair): Promise<string> {
+  const { sourceLanguage, targetLanguage } = pair ?? (await currentPreferences());
   const translated = await callApi<string>(paths.translation, {
     method: 'POST',
     json: { sourceLanguage, targetLanguage, text: text.trim() },
@@ -25,10 +28,10 @@ export async function translationPair(): Promise<{ sourceLanguage: string; targe
  * The translation, or '' when there is nothing to translate or it failed: a save goes on without it
  * (the server answers 503 when no translator serves the language pair).
  */
-export async function translateQuietly(text: string, preferences: Preferences): Promise<string> {
+export async function translateQuietly(text: string, pair: TranslationPair): Promise<string> {
   if (text.trim() === '') return '';
   try {
-    return await translateText(text, preferences);
+    return await translateText(text, pair);
   } catch (error) {
     if (isNoTranslatorCode(toApiError(error).code)) serverHadNoTranslator = true;
     return '';

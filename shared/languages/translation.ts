@@ -158,6 +158,28 @@ export function translationCodeOfPageLanguage(lang: string): string | null {
   return null;
 }
 
+/** The longest language tag a word keeps from its page (BCP 47's own tags are far shorter). */
+export const PAGE_LANGUAGE_TAG_MAX = 35;
+
+/** A page's language tag as a word keeps it, or null when translators know no language by it. */
+export function pageLanguageTag(lang: string): string | null {
+  const tag = lang.trim();
+  return tag.length <= PAGE_LANGUAGE_TAG_MAX && translationCodeOfPageLanguage(tag) ? tag : null;
+}
+
+/**
+ * The language a word met on a page is in, for translating it: the page's own (already a
+ * translation code, translationCodeOfPageLanguage) unless the page names none or names the language
+ * translated into, where the learner's source language stands. One rule for the browser's
+ * translator, the server's and the word's voice, so they never disagree on a save.
+ */
+export function languageOfPageText(
+  pageCode: string | null | undefined,
+  pair: { sourceLanguage: string; targetLanguage: string },
+): string {
+  return pageCode && pageCode !== pair.targetLanguage ? pageCode : pair.sourceLanguage;
+}
+
 // Speech locales whose written language is not simply the part before the region: Cantonese is
 // written in traditional characters in Hong Kong and simplified ones on the mainland, Wu in
 // simplified ones; Bokmål is translated as Norwegian and Filipino under its Tagalog code.

@@ -76,6 +76,8 @@ export interface FakeApi {
   down: boolean;
   /** 'ok' translates as '[es] text'; 503 answers as a server with no translator for the pair. */
   translation: 'ok' | 503;
+  /** Each translation asked for (POST /translation), with the languages named. */
+  translations: { sourceLanguage: string; targetLanguage: string; text: string }[];
   /** Words the server refuses with 422 and this message. */
   refused: Map<string, string>;
   /** The learner's preferences as the server has them now. */
@@ -122,6 +124,7 @@ export function startFakeApi(): FakeApi {
     tokens: new Set(),
     down: false,
     translation: 'ok',
+    translations: [],
     refused: new Map(),
     preferences: { ...PREFERENCES },
     failing: new Set(),
@@ -190,8 +193,10 @@ async function answer(api: FakeApi, method: string, path: string, init: RequestI
   if (path === '/review/queue')
     return json({ day: '2026-11-20', nextDayStart: 0, reviewedToday: 0, newToday: 0, ...api.reviewQueue });
   if (path === '/translation') {
+    const asked = JSON.parse(bodyText(init)) as FakeApi['translations'][number];
+    api.translations.push(asked);
     if (api.translation === 503) return failure(503, 'translation_unavailable', 'No translator for en → es.');
-    const { text } = JSON.parse(bodyText(init)) as { text: string };
+    const { text } = asked;
     return new Response(`[es] ${text}`);
   }
   if (path === '/words/add' && method === 'POST') {

@@ -1,8 +1,10 @@
 // The learner most extension tests start from: signed in (a token the fake API knows, the user
 // stored), and the words they save: a draft from a page, and the same as it waits in the queue.
+import { afterEach, beforeEach, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { PendingSave } from '../../extension/lib/storage';
 import { tokenItem, userItem } from '../../extension/lib/storage';
-import { ADA, type FakeApi, tokenFor } from './fake-api';
+import { ADA, type FakeApi, startFakeApi, tokenFor } from './fake-api';
 
 /** A second learner, to prove one learner's things never reach the other's session. */
 export const GRACE = { ...ADA, id: 8, uuid: 'user-grace', name: 'Grace', email: 'grace@example.org' };
@@ -19,6 +21,26 @@ export async function signInLearner(api: FakeApi): Promise<void> {
   api.tokens.add(token);
   await tokenItem.setValue(token);
   await userItem.setValue(ADA);
+}
+
+/**
+ * Each test of the file starts on a fresh browser and fake server, the learner signed in; the
+ * answer reads the test's server.
+ */
+export function startEachSignedIn(): () => FakeApi {
+  let api: FakeApi | undefined;
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    api = startFakeApi();
+    await signInLearner(api);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  return () => {
+    if (!api) throw new Error('The fake server starts before each test.');
+    return api;
+  };
 }
 
 type Draft = Omit<PendingSave, 'id' | 'savedAt'>;

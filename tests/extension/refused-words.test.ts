@@ -1,35 +1,23 @@
 // A word the server refuses (422) is kept, but not sent again by itself: the same word would be
 // refused every minute. It waits, counted on the badge, until the learner edits it in the popup's
 // form (the edited word takes its place) or discards it.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browser } from 'wxt/browser';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { flushQueue } from '../../extension/lib/flush-queue';
 import { enqueue, FLUSH_ALARM, markRefused, readQueue } from '../../extension/lib/save-queue';
 import { addFromPopup } from '../../extension/lib/save-word';
-import { type FakeApi, startFakeApi } from './fake-api';
-import { signInLearner, waitingSave } from './learner';
+import { startEachSignedIn, waitingSave } from './learner';
 
-let api: FakeApi;
+const api = startEachSignedIn();
 
 const pending = (word: string) => waitingSave(word);
 
-const adds = () => api.requests.filter((request) => request.path === '/words/add').length;
+const adds = () => api().requests.filter((request) => request.path === '/words/add').length;
 const badge = () => browser.action.getBadgeText({});
-
-beforeEach(async () => {
-  fakeBrowser.reset();
-  api = startFakeApi();
-  await signInLearner(api);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('a refused waiting word', () => {
   it('is not sent again by the next rounds, and stays counted on the badge', async () => {
-    api.refused.set('serendipity', 'Please select a Voice.');
+    api().refused.set('serendipity', 'Please select a Voice.');
     await enqueue(pending('serendipity'));
     await flushQueue();
     expect(adds()).toBe(1);
@@ -58,7 +46,7 @@ describe('a refused waiting word', () => {
     await enqueue(pending('petrichor'));
 
     expect(await flushQueue()).toEqual({ sent: 1, dropped: 0, waiting: 1 });
-    expect(api.words.map((word) => word.word)).toEqual(['petrichor']);
+    expect(api().words.map((word) => word.word)).toEqual(['petrichor']);
     expect((await readQueue()).map((save) => save.word)).toEqual(['serendipity']);
   });
 
@@ -78,7 +66,7 @@ describe('a refused waiting word', () => {
     );
 
     expect(outcome).toMatchObject({ kind: 'added', message: '"Serendipity" added!' });
-    expect(api.words[0]).toMatchObject({
+    expect(api().words[0]).toMatchObject({
       word: 'Serendipity',
       wordTranslation: 'serendipia',
       sentence: 'Pure serendipity.',
@@ -93,19 +81,19 @@ describe('a refused waiting word', () => {
   it('edited while the server is unreachable, waits in the old one’s place, to be sent again', async () => {
     await enqueue(pending('serendipity'));
     await markRefused('id-serendipity', 'Please select a Voice.');
-    api.down = true;
+    api().down = true;
 
     const draft = { ...pending('serendipity'), sentence: 'Edited.' };
     expect(await addFromPopup(draft, 'id-serendipity')).toMatchObject({ kind: 'queued' });
 
     expect(await readQueue()).toMatchObject([{ word: 'serendipity', sentence: 'Edited.' }]);
     expect((await readQueue())[0]?.problem).toBeUndefined();
-    api.down = false;
+    api().down = false;
     expect(await flushQueue()).toEqual({ sent: 1, dropped: 0, waiting: 0 });
   });
 
   it('edited and refused again, stays as it was for another edit', async () => {
-    api.refused.set('serendipity', 'Please select a Voice.');
+    api().refused.set('serendipity', 'Please select a Voice.');
     await enqueue(pending('serendipity'));
     await markRefused('id-serendipity', 'Please select a Voice.');
 

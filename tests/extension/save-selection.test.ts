@@ -53,6 +53,29 @@ describe('saveSelection', () => {
     expect(page.toasts).toEqual([['"petrichor" added!', 'success']]);
   });
 
+  it("translates and speaks a word in the language its page names, not the learner's", async () => {
+    openPage('<p lang="de">Der Regen fiel. Die Erde roch nach Regen.</p>', 'Erde');
+
+    await select('Erde');
+
+    expect(
+      api.translations.map(({ sourceLanguage, targetLanguage }) => [sourceLanguage, targetLanguage]),
+    ).toEqual([
+      ['de', 'es'],
+      ['de', 'es'],
+    ]);
+    expect(api.words[0]).toMatchObject({ word: 'Erde', language: 'de-DE', voice: 'de-DE-Female' });
+  });
+
+  it("keeps the learner's languages when the page names none, or names the language translated into", async () => {
+    await select('petrichor');
+    openPage('<p lang="es">La lluvia cayó. El petricor subió.</p>', 'petricor');
+    await select('petricor');
+
+    expect(new Set(api.translations.map(({ sourceLanguage }) => sourceLanguage))).toEqual(new Set(['en']));
+    expect(api.words.map(({ language }) => language)).toEqual(['en-US', 'en-US']);
+  });
+
   it('saves without translations when the server has no translator (503)', async () => {
     api.translation = 503;
 

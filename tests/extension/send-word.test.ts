@@ -1,30 +1,20 @@
 // A word is stored first and translated after: the learner's word never waits for the translator.
 // The translations then fill in the stored word, unless the learner changed it meanwhile.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { describe, expect, it, vi } from 'vitest';
 import { sendWord } from '../../extension/lib/send-word';
 import { type PendingSave, wordsCacheItem } from '../../extension/lib/storage';
-import { type FakeApi, startFakeApi } from './fake-api';
-import { signInLearner, waitingSave } from './learner';
+import { startEachSignedIn, waitingSave } from './learner';
 
-let api: FakeApi;
+const api = startEachSignedIn();
 
 const pending = (fields: Partial<PendingSave> = {}): PendingSave =>
   waitingSave('petrichor', { id: 'p1', sentence: 'The petrichor rose at dawn.', translate: true, ...fields });
 
 /** The calls that reached the server, without the preferences fetched before. */
 const calls = () =>
-  api.requests.filter((request) => request.path !== '/preferences').map((request) => request.path);
-
-beforeEach(async () => {
-  fakeBrowser.reset();
-  api = startFakeApi();
-  await signInLearner(api);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+  api()
+    .requests.filter((request) => request.path !== '/preferences')
+    .map((request) => request.path);
 
 describe('sendWord', () => {
   it('stores the word, says so, then fills in its translations', async () => {
@@ -43,7 +33,7 @@ describe('sendWord', () => {
       sourceTitle: 'A story',
     };
     expect(word).toMatchObject(translated);
-    expect(api.words[0]).toMatchObject(translated);
+    expect(api().words[0]).toMatchObject(translated);
     expect((await wordsCacheItem.getValue())[0]).toMatchObject(translated);
   });
 
@@ -51,17 +41,17 @@ describe('sendWord', () => {
     const word = await sendWord(pending(), {
       onStored: (stored) => {
         // The learner edits the word in the web app while it is being translated.
-        api.versions.set(stored.uuid, 999);
-        Object.assign(api.words[0] ?? {}, { wordTranslation: 'tierra mojada' });
+        api().versions.set(stored.uuid, 999);
+        Object.assign(api().words[0] ?? {}, { wordTranslation: 'tierra mojada' });
       },
     });
 
-    expect(api.words[0]).toMatchObject({ wordTranslation: 'tierra mojada', sentenceTranslation: '' });
+    expect(api().words[0]).toMatchObject({ wordTranslation: 'tierra mojada', sentenceTranslation: '' });
     expect(word.wordTranslation).toBe('');
   });
 
   it('keeps the word as stored when no translator serves the pair', async () => {
-    api.translation = 503;
+    api().translation = 503;
 
     const word = await sendWord(pending());
 

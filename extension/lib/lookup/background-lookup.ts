@@ -3,12 +3,12 @@
 // holds the token; it asks here, and gets only what the card shows.
 import type { Word } from '../../../shared/api';
 import { paths } from '../../../shared/api';
-import { defaultVoice, isKnownVoice, SPEECH_LOCALES } from '../../../shared/languages/speech';
 import {
   findTranslationLanguage,
+  pageLanguageTag,
   translationCodeOfPageLanguage,
-  translationCodeOfSpeechLocale,
 } from '../../../shared/languages/translation';
+import { voiceForLanguage } from '../../../shared/languages/word-voice';
 import { type DefinitionAnswer, LOOKUP_TEXT_MAX, LOOKUP_TEXTS } from '../../../shared/lookup/texts';
 import { wordAddedMessage } from '../../../shared/words/rules';
 import { wordLinkPath } from '../../../shared/words/word-link';
@@ -83,6 +83,12 @@ export async function lookupTranslate(request: { text: string; language: string 
   });
 }
 
+/** The page's language for a saved word, when the page names one translators know. */
+function pageLanguageOf(lang: unknown): { pageLanguage?: string } {
+  const tag = typeof lang === 'string' ? pageLanguageTag(lang) : null;
+  return tag ? { pageLanguage: tag } : {};
+}
+
 /** Save: the word with its sentence and page, or, when it is saved already, the sentence met. */
 export async function lookupSave(
   request: LookupSave,
@@ -122,6 +128,7 @@ export async function lookupSave(
       ...(typeof request.met === 'string' && request.met.toLocaleLowerCase() !== word
         ? { formMet: request.met }
         : {}),
+      ...pageLanguageOf(request.lang),
     },
     { keepRefused: true, onStored: (word) => stored(word) },
   );
@@ -134,26 +141,15 @@ export async function lookupSave(
   return { message: outcome.message, saved: outcome.kind === 'added' ? await savedOf(outcome.word) : null };
 }
 
-/** The learner's voice when it speaks the word's language, else the first voice of that language. */
-async function voiceFor(language: string): Promise<{ language: string; voice: string }> {
-  const { speechLanguage, speechVoice } = await currentPreferences();
-  if (translationCodeOfSpeechLocale(speechLanguage) === language && isKnownVoice(speechLanguage, speechVoice))
-    return { language: speechLanguage, voice: speechVoice };
-  const locale = SPEECH_LOCALES.find(
-    (candidate) => translationCodeOfSpeechLocale(candidate.value) === language,
-  );
-  const voice = locale && defaultVoice(locale.value);
-  return locale && voice
-    ? { language: locale.value, voice }
-    : { language: speechLanguage, voice: speechVoice };
-}
-
 /** Any word spoken by the server's own voice, in the word's language where it has one. */
 export async function lookupSpeech(request: { text: string; language: string }): Promise<AudioClip> {
   const text = checkedText(request.text);
   const bytes = await callApi<Uint8Array>(paths.lookupSpeech, {
     method: 'POST',
-    json: { text, ...(await voiceFor(await languageOf(String(request.language ?? '')))) },
+    json: {
+      text,
+      ...voiceForLanguage(await languageOf(String(request.language ?? '')), await currentPreferences()),
+    },
     as: 'bytes',
   });
   return { type: 'audio/mpeg', base64: toBase64(bytes) };

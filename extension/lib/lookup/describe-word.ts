@@ -85,6 +85,7 @@ export function describeWord(
           sourceTitle: ports.pageTitle(),
           translation: translated?.text ?? '',
           engine: translated?.engine ?? '',
+          lang: found.lang,
         })
         .then(
           (outcome) => {
