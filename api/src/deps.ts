@@ -9,6 +9,7 @@ import type { Fitter } from './modules/review/binding-fitter';
 import { createOptimizer } from './modules/review/optimizer';
 import { createProgressCache } from './modules/review/progress-cache';
 import { createWorkerFitter } from './modules/review/worker-fitter';
+import { createPasswords, type Passwords } from './modules/users/passwords';
 import { createTokens } from './modules/users/token';
 import { createListCache } from './modules/words/list-cache';
 import { createWordnetDictionary, type DictionaryProvider } from './providers/dictionary';
@@ -32,6 +33,8 @@ export interface DepsOverrides {
   fitParameters?: Fitter;
   /** The worker threads (a test's pool with a small time limit or queue). */
   workers?: WorkerPool;
+  /** Password hashing at another cost (tests only: createPasswords' note). */
+  passwords?: Passwords;
 }
 
 /** eSpeak, with the cloud voice TTS_PROVIDER names (config.ts has checked its settings). */
@@ -90,6 +93,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}) 
     clock,
     mailer,
     tokens,
+    passwords: overrides.passwords ?? createPasswords(),
     payment,
     speech,
     media,

@@ -8,6 +8,7 @@ import { createApp } from '../../../api/src/app';
 import { createClock } from '../../../api/src/clock';
 import { loadConfig } from '../../../api/src/config';
 import { createDeps, type DepsOverrides } from '../../../api/src/deps';
+import { createPasswords } from '../../../api/src/modules/users/passwords';
 import type { Mail, Mailer } from '../../../api/src/providers/mail/port';
 
 export function memoryMailer() {
@@ -38,11 +39,24 @@ export function memoryMailer() {
   };
 }
 
+/**
+ * Argon2id at its smallest sensible cost: the API tests sign up and log in thousands of learners,
+ * and the server's own cost (19 MiB, 2 passes: 56 ms of processor time a hash on this machine) made
+ * a fifth of the project's time. The same code hashes and verifies, at the server's cost in
+ * passwords.test.ts and in every end-to-end and stress server.
+ */
+const TEST_PASSWORDS = createPasswords({ memoryCost: 256, timeCost: 1 });
+
 export async function createTestApp(env: Record<string, string> = {}, overrides: DepsOverrides = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'wordhoard-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', ...env });
   const mail = memoryMailer();
-  const deps = await createDeps(config, { clock: createClock(), mailer: mail.mailer, ...overrides });
+  const deps = await createDeps(config, {
+    clock: createClock(),
+    mailer: mail.mailer,
+    passwords: TEST_PASSWORDS,
+    ...overrides,
+  });
   const app = createApp(deps);
 
   const request = (

@@ -6,14 +6,13 @@ import type { AppDeps } from '../../deps';
 import { invalid } from '../../errors';
 import { clearAttempts, takeAttempt } from '../../plugins/rate-limit';
 import type { Account } from './account';
-import { verifyPassword } from './passwords';
 
 /** The rate-limit key ends with the e-mail, like every per-address key (account deletion clears them). */
 export const passwordCheckKey = (email: string) => `password-check:${email}`;
 
 /** A wrong password is 422, not 401: the web client reads a 401 as "session ended". */
 export async function confirmPassword(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'passwords'>,
   account: Account,
   password: string,
   code: string,
@@ -21,7 +20,7 @@ export async function confirmPassword(
 ) {
   const key = passwordCheckKey(account.row.email);
   await takeAttempt(deps.db, key, PASSWORD_CHECKS, deps.clock.now());
-  const right = password !== '' && (await verifyPassword(password, account.row.passwordHash));
+  const right = password !== '' && (await deps.passwords.verify(password, account.row.passwordHash));
   if (!right) throw invalid(wrongMessage, code);
   await clearAttempts(deps.db, key);
 }

@@ -9,7 +9,7 @@ import { invalid } from '../../errors';
 import { endAllSessions } from '../sessions/service';
 import { mailReadyOr503, sendMailOr503 } from './mail-or-503';
 import { newPasswordMail, temporaryPasswordMail } from './mails';
-import { burnHash, burnVerification, generatePassword, hashPassword, verifyPassword } from './passwords';
+import { generatePassword } from './passwords';
 
 export async function startPasswordReset(deps: AppDeps, email: string): Promise<void> {
   const { db, clock, mailer, config } = deps;
@@ -17,14 +17,14 @@ export async function startPasswordReset(deps: AppDeps, email: string): Promise<
   if (!user) {
     // Nothing is mailed, but the work (a hash, reaching the mail server) and the answer, a 503
     // when mail is down included, are those of a known address: nothing tells them apart.
-    await burnHash();
+    await deps.passwords.burnHash();
     await mailReadyOr503(mailer);
     return;
   }
   const temporary = generatePassword();
   const row = {
     userId: user.id,
-    temporaryHash: await hashPassword(temporary),
+    temporaryHash: await deps.passwords.hash(temporary),
     expiresAt: clock.now() + PASSWORD_TTL_MS,
   };
   await db.insert(passwordResets).values(row).onConflictDoUpdate({ target: passwordResets.userId, set: row });
@@ -47,14 +47,14 @@ export async function finishPasswordReset(
     .where(and(eq(users.email, email), gt(passwordResets.expiresAt, clock.now())))
     .limit(1);
   if (!found) {
-    await burnVerification(temporaryPassword);
+    await deps.passwords.burnVerification(temporaryPassword);
     throw invalid(WRONG_TEMPORARY_PASSWORD_MESSAGE, 'wrong_temporary_password');
   }
-  if (!(await verifyPassword(temporaryPassword, found.temporaryHash))) {
+  if (!(await deps.passwords.verify(temporaryPassword, found.temporaryHash))) {
     throw invalid(WRONG_TEMPORARY_PASSWORD_MESSAGE, 'wrong_temporary_password');
   }
   const password = generatePassword();
-  const newHash = await hashPassword(password);
+  const newHash = await deps.passwords.hash(password);
   // The reset is used up and older sessions end (token version) only once the mail is out.
   await db.update(users).set({ passwordHash: newHash }).where(eq(users.id, found.id));
   await sendMailOr503(

@@ -11,18 +11,42 @@ export function generatePassword(length = 10): string {
   return Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('');
 }
 
-export const hashPassword = (password: string) => Bun.password.hash(password, ARGON2);
+/** Argon2id's cost: what every stored hash pays, and what a request that checks none burns. */
+export interface PasswordCost {
+  memoryCost: number;
+  timeCost: number;
+}
 
-export const verifyPassword = (password: string, hash: string) => Bun.password.verify(password, hash);
+export const PASSWORD_COST: PasswordCost = { memoryCost: ARGON2.memoryCost, timeCost: ARGON2.timeCost };
 
-/** Spent where no password is hashed, so the request takes as long as one that hashes one. */
-export const burnHash = async () => {
-  await hashPassword(generatePassword());
-};
+export interface Passwords {
+  hash(password: string): Promise<string>;
+  verify(password: string, hash: string): Promise<boolean>;
+  /** Spent where no password is hashed, so the request takes as long as one that hashes one. */
+  burnHash(): Promise<void>;
+  /** Spent on unknown e-mails so they take as long as known ones (no account enumeration by timing). */
+  burnVerification(password: string): Promise<void>;
+}
 
-/** Spent on unknown e-mails so they take as long as known ones (no account enumeration by timing). */
-let dummyHash: Promise<string> | undefined;
-export const burnVerification = async (password: string) => {
-  dummyHash ??= hashPassword('not-a-real-password');
-  await verifyPassword(password, await dummyHash);
-};
+/**
+ * The server's hashing, at PASSWORD_COST. The cost is not configuration: only code that builds the
+ * app's dependencies itself (the API tests, which sign up thousands of learners) may pass a lower
+ * one; a stored hash names its own cost, so verifying never depends on this setting.
+ */
+export function createPasswords(cost: PasswordCost = PASSWORD_COST): Passwords {
+  const options = { algorithm: ARGON2.algorithm, ...cost };
+  const hash = (password: string) => Bun.password.hash(password, options);
+  const verify = (password: string, stored: string) => Bun.password.verify(password, stored);
+  let dummyHash: Promise<string> | undefined;
+  return {
+    hash,
+    verify,
+    async burnHash() {
+      await hash(generatePassword());
+    },
+    async burnVerification(password) {
+      dummyHash ??= hash('not-a-real-password');
+      await verify(password, await dummyHash);
+    },
+  };
+}

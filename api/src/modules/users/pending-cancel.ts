@@ -14,7 +14,6 @@ import type { CancelPendingBody } from '../../../../shared/api';
 import { pendingRegistrations } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalid } from '../../errors';
-import { burnVerification, verifyPassword } from './passwords';
 
 const signed = (email: string, mailedAt: number) => `pending-cancel\n${email}\n${mailedAt}`;
 
@@ -54,10 +53,10 @@ export async function cancelPendingRegistration(
   if (!proof.password) throw refused();
   // No pending row costs the same hash as a wrong password: the answer's time tells nothing.
   if (!pending) {
-    await burnVerification(proof.password);
+    await deps.passwords.burnVerification(proof.password);
     throw refused();
   }
-  if (!(await verifyPassword(proof.password, pending.passwordHash))) throw refused();
+  if (!(await deps.passwords.verify(proof.password, pending.passwordHash))) throw refused();
   await db
     .delete(pendingRegistrations)
     .where(and(eq(pendingRegistrations.email, email), eq(pendingRegistrations.mailedAt, pending.mailedAt)));

@@ -6,7 +6,7 @@ import { pendingRegistrations, preferences, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { sendMailOr503 } from './mail-or-503';
 import { alreadyRegisteredMail, registrationMail } from './mails';
-import { burnHash, generatePassword, hashPassword, verifyPassword } from './passwords';
+import { generatePassword } from './passwords';
 import { cancelTokenFor } from './pending-cancel';
 import { defaultPreferences } from './preferences-defaults';
 
@@ -17,7 +17,7 @@ export async function startRegistration(deps: AppDeps, email: string): Promise<s
   if (existing) {
     // The owner gets a notice instead of a password. Same work (a hash, a mail) and the same
     // answer as a new address, a 503 included when mail is down: nothing tells them apart.
-    await burnHash();
+    await deps.passwords.burnHash();
     await sendMailOr503(() => mailer.send(alreadyRegisteredMail(email, config.appUrl)));
     return cancelTokenFor(deps, email, clock.now());
   }
@@ -25,7 +25,7 @@ export async function startRegistration(deps: AppDeps, email: string): Promise<s
   const now = clock.now();
   const row = {
     email,
-    passwordHash: await hashPassword(password),
+    passwordHash: await deps.passwords.hash(password),
     mailedAt: now,
     expiresAt: now + PASSWORD_TTL_MS,
   };
@@ -56,7 +56,7 @@ export async function completeRegistration(
     .from(pendingRegistrations)
     .where(and(eq(pendingRegistrations.email, email), gt(pendingRegistrations.expiresAt, now)))
     .limit(1);
-  if (!pending || !(await verifyPassword(password, pending.passwordHash))) return null;
+  if (!pending || !(await deps.passwords.verify(password, pending.passwordHash))) return null;
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)

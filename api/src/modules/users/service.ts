@@ -31,7 +31,6 @@ import { keepOnlySession, openSession, tokenFor } from '../sessions/service';
 import { loadAccount } from './account';
 import { confirmPassword } from './confirm-password';
 import { finishPasswordReset, startPasswordReset } from './password-reset';
-import { burnVerification, hashPassword, verifyPassword } from './passwords';
 import { cancelPendingRegistration } from './pending-cancel';
 import { completeRegistration, startRegistration } from './registration';
 
@@ -78,11 +77,11 @@ export async function login(
 
   let account = await loadAccount(deps.db, { email }, deps.config.managerEmails, now);
   let valid = false;
-  if (account) valid = await verifyPassword(body.password, account.row.passwordHash);
+  if (account) valid = await deps.passwords.verify(body.password, account.row.passwordHash);
   else if (await completeRegistration(deps, email, body.password, now)) {
     account = await loadAccount(deps.db, { email }, deps.config.managerEmails, now);
     valid = account !== null;
-  } else await burnVerification(body.password);
+  } else await deps.passwords.burnVerification(body.password);
 
   if (!account || !valid) throw unauthorized(WRONG_CREDENTIALS_MESSAGE, 'wrong_credentials');
   await clearAttempts(deps.db, pairKey);
@@ -123,7 +122,7 @@ export async function updateProfile(
   if (missingCurrent) throw invalid(missingCurrent, 'current_password_missing');
   if (password) await confirmPassword(deps, account, body.currentPassword ?? '', 'wrong_current_password');
   const changes: Partial<typeof users.$inferInsert> = { name };
-  if (password) changes.passwordHash = await hashPassword(password);
+  if (password) changes.passwordHash = await deps.passwords.hash(password);
   await deps.db.update(users).set(changes).where(eq(users.id, account.row.id));
   // Whoever else holds a session (a stolen token, a forgotten device) is out with the old password.
   if (password) await keepOnlySession(deps.db, account.session, deps.clock.now());
