@@ -5,7 +5,13 @@
 import { default_w } from 'ts-fsrs';
 import { nextState, type ScheduleState } from '../api/src/modules/review/scheduler';
 import { simulateWorkload } from '../api/src/modules/review/workload-simulation';
-import { SIMULATED_DAYS, SIMULATED_RETENTIONS, SIMULATED_WORDS } from '../shared/review/retention-advice';
+import {
+  ANKI_STUDY_SECONDS,
+  LOSS_AVERSION,
+  SIMULATED_DAYS,
+  SIMULATED_RETENTIONS,
+  SIMULATED_WORDS,
+} from '../shared/review/retention-advice';
 import { RATIO_BUDGETS, ratioRow } from './lib/budgets';
 import { measureInterleaved } from './lib/measure';
 import type { Row } from './lib/table';
@@ -35,6 +41,7 @@ const simulate = () =>
     learningSteps: 1,
     relearningSteps: 1,
     seed: 1,
+    costs: { ...ANKI_STUDY_SECONDS, lossAversion: LOSS_AVERSION, timedFirstDays: 0, timedReviewDays: 0 },
   });
 
 export async function benchRetentionAdvice(): Promise<Row[]> {

@@ -10,17 +10,51 @@ export const SIMULATED_DAYS = 365;
 /** Words simulated: enough for a smooth curve within the worker's budget (two seconds). */
 export const SIMULATED_WORDS = 600;
 
-/** One simulated desired retention: a year's answers (same-day steps counted) per word remembered at its end. */
+/** Seconds a word's day of study costs, by its first grade (Again, Hard, Good, Easy), its
+ *  same-day steps included: fsrs-rs's simulator's defaults (`learn_costs`, `review_costs`). */
+export const ANKI_STUDY_SECONDS = {
+  firstDay: [33.79, 24.3, 13.68, 6.5],
+  reviewDay: [23.0, 11.68, 7.33, 5.6],
+} as const;
+/** How much more a forgotten review weighs than its seconds: fsrs-rs's `loss_aversion`. */
+export const LOSS_AVERSION = 2.5;
+
+/** A retention whose cost is within this share of the least is "nearly as cheap": the simulated
+ *  curve is flat near its lowest point, and its noise is of this order (decision 0047). */
+export const NEARLY_AS_CHEAP = 0.05;
+
+/** The price of study the simulation counts (decision 0047). */
+export interface StudyCosts {
+  /** Seconds of a word's first day, by its first grade. */
+  firstDay: readonly number[];
+  /** Seconds of a review day, by its grade (Again: before the loss aversion). */
+  reviewDay: readonly number[];
+  lossAversion: number;
+  /** The learner's own timed days of a word behind those seconds (0: Anki's defaults alone). */
+  timedFirstDays: number;
+  timedReviewDays: number;
+}
+
+/** One simulated desired retention: a year's answers (same-day steps counted) and seconds of
+ *  study (forgetting weighed by the loss aversion) per word remembered at its end. */
 export interface WorkloadPoint {
   retention: number;
   answers: number;
   remembered: number;
   answersPerRemembered: number;
+  seconds: number;
+  secondsPerRemembered: number;
 }
 
 export interface RetentionAdvice {
-  /** The retention whose answers per word remembered are fewest. */
+  /** The retention whose seconds per word remembered are fewest. */
   recommended: number;
+  /** The highest retention costing within NEARLY_AS_CHEAP of the least: more kept for little more. */
+  nearlyAsCheapUpTo: number;
+  /** The one whose answers per word remembered are fewest (the floor, mostly: decision 0047). */
+  fewestAnswersAt: number;
+  /** The price of study simulated: the learner's own times where they have them. */
+  costs: StudyCosts;
   points: WorkloadPoint[];
   /** Whether the learner's own fitted parameters were simulated (false: FSRS's defaults). */
   ownParameters: boolean;
@@ -30,19 +64,35 @@ export interface RetentionAdvice {
 
 const percent = (r: number) => `${Math.round(r * 100)} %`;
 
+const seconds = (s: number) => `${Math.round(s)} s`;
+
+/** Whose answer times priced the simulation: the learner's own, weighed against Anki's, or Anki's. */
+const timesSaid = ({ timedFirstDays, timedReviewDays }: StudyCosts) =>
+  timedFirstDays + timedReviewDays > 0
+    ? `your own answer times (${timedFirstDays.toLocaleString('en')} timed first days of a word and ${timedReviewDays.toLocaleString('en')} timed review days, weighed against Anki’s typical times until there are hundreds)`
+    : 'Anki’s typical answer times (none of yours are timed yet)';
+
 export const RETENTION_ADVICE_TEXTS = {
   heading: 'The retention that costs least',
   recommendation: (a: RetentionAdvice) =>
-    `Fewest answers per word remembered at ${percent(a.recommended)} desired retention, ${
+    `Least study time per word remembered at ${percent(a.recommended)} desired retention, ${
       a.ownParameters
         ? 'with your own fitted memory parameters'
         : 'with FSRS’s default parameters (yours are not fitted yet)'
     }.`,
+  /** Said when the curve is flat past the cheapest: more kept for little more time. */
+  nearlyAsCheap: (a: RetentionAdvice) =>
+    a.nearlyAsCheapUpTo > a.recommended
+      ? `Up to ${percent(a.nearlyAsCheapUpTo)} costs within ${percent(NEARLY_AS_CHEAP)} of that, and keeps more words.`
+      : null,
+  /** What the cost counts, and the count that would have been cheapest in answers alone. */
+  costCounted: (a: RetentionAdvice) =>
+    `Counted in seconds of study per word remembered after a simulated year, with ${timesSaid(a.costs)}; a forgotten review weighs ${a.costs.lossAversion} times its seconds (fsrs-rs’s loss aversion). Counted in answers alone, the fewest would be at ${percent(a.fewestAnswersAt)}.`,
   /** The curve's text alternative: each point read out. */
   curveText: (a: RetentionAdvice) =>
-    `Answers per word remembered after a simulated year: ${a.points
+    `Seconds of study per word remembered after a simulated year: ${a.points
       .filter((_, i) => i % 3 === 0 || a.points[i]?.retention === a.recommended)
-      .map((p) => `${percent(p.retention)}: ${p.answersPerRemembered.toFixed(1)}`)
+      .map((p) => `${percent(p.retention)}: ${seconds(p.secondsPerRemembered)}`)
       .join(', ')}.`,
   loading: 'Simulating a year of study…',
   failed: 'The recommendation could not be worked out just now.',

@@ -3,10 +3,16 @@
 import { eq } from 'drizzle-orm';
 import { default_w } from 'ts-fsrs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fsrsParameters, users } from '../../../api/src/db/schema';
+import { fsrsParameters, reviews, users } from '../../../api/src/db/schema';
 import { createWorkerPool, type WorkerPool } from '../../../api/src/jobs/worker-pool';
 import { JOB_MESSAGES } from '../../../shared/jobs/texts';
-import { type RetentionAdvice, SIMULATED_RETENTIONS } from '../../../shared/review/retention-advice';
+import {
+  ANKI_STUDY_SECONDS,
+  LOSS_AVERSION,
+  NEARLY_AS_CHEAP,
+  type RetentionAdvice,
+  SIMULATED_RETENTIONS,
+} from '../../../shared/review/retention-advice';
 import { DEFAULT_STUDY_PREFERENCES } from '../../../shared/review/study-preferences';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signUp } from '../users/helpers';
@@ -54,9 +60,53 @@ describe('the retention that costs least', () => {
     expect(answer.ownParameters).toBe(false);
     expect(answer.parametersFittedAt).toBeNull();
     expect(answer.points.map((p) => p.retention)).toEqual(SIMULATED_RETENTIONS);
+    // Cheapest in seconds per word remembered, Anki's times before any answer is timed.
+    const least = Math.min(...answer.points.map((p) => p.secondsPerRemembered));
+    expect(answer.points.find((p) => p.retention === answer.recommended)?.secondsPerRemembered).toBe(least);
     const fewest = Math.min(...answer.points.map((p) => p.answersPerRemembered));
-    expect(answer.points.find((p) => p.retention === answer.recommended)?.answersPerRemembered).toBe(fewest);
+    expect(answer.points.find((p) => p.retention === answer.fewestAnswersAt)?.answersPerRemembered).toBe(
+      fewest,
+    );
+    const near = answer.points.find((p) => p.retention === answer.nearlyAsCheapUpTo);
+    expect(near?.secondsPerRemembered ?? Infinity).toBeLessThanOrEqual(least * (1 + NEARLY_AS_CHEAP));
+    expect(answer.nearlyAsCheapUpTo).toBeGreaterThanOrEqual(answer.recommended);
+    expect(answer.costs).toEqual({
+      firstDay: ANKI_STUDY_SECONDS.firstDay,
+      reviewDay: ANKI_STUDY_SECONDS.reviewDay,
+      lossAversion: LOSS_AVERSION,
+      timedFirstDays: 0,
+      timedReviewDays: 0,
+    });
   });
+
+  it('prices a day by the learner’s own answer times, and simulates again when they move it', async () => {
+    const before = await advice();
+    // 100 forgotten reviews of two minutes each (relearning included), on 100 words' days.
+    const id = await userId();
+    await t.db.insert(reviews).values(
+      Array.from({ length: 100 }, (_, i) => ({
+        userId: id,
+        answerId: `slow-${i}`,
+        wordUuid: `word-${i}`,
+        reviewedAt: 1_800_000_000_000 + i,
+        day: '2027-01-15',
+        grade: 1,
+        durationMs: 120_000,
+        source: 'web-test',
+        elapsedMs: 10 * 86_400_000,
+        scoreBefore: 3,
+        scheduleBefore: JSON.stringify({ state: 2, scheduledDays: 10 }),
+      })),
+    );
+    const slow = await advice();
+    expect(simulations).toBe(2);
+    expect(slow.costs.timedReviewDays).toBe(100);
+    expect(slow.costs.reviewDay[0]).toBeCloseTo((100 * 120 + 50 * ANKI_STUDY_SECONDS.reviewDay[0]) / 150, 9);
+    const at90 = (a: RetentionAdvice) => a.points.find((p) => p.retention === 0.9)?.secondsPerRemembered ?? 0;
+    expect(at90(slow)).toBeGreaterThan(at90(before));
+    // Answers are the same count whatever they cost.
+    expect(slow.points.map((p) => p.answers)).toEqual(before.points.map((p) => p.answers));
+  }, 60_000);
 
   it('is simulated once per learner until their parameters or settings change', async () => {
     const first = await advice();

@@ -4,10 +4,27 @@ import { default_w } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
 import {
   cheapestRetention,
+  highestNearlyAsCheap,
   simulateWorkload,
   type WorkloadInput,
 } from '../../../api/src/modules/review/workload-simulation';
-import type { WorkloadPoint } from '../../../shared/review/retention-advice';
+import {
+  ANKI_STUDY_SECONDS,
+  LOSS_AVERSION,
+  SIMULATED_RETENTIONS,
+  SIMULATED_WORDS,
+  type StudyCosts,
+  type WorkloadPoint,
+} from '../../../shared/review/retention-advice';
+
+/** fsrs-rs's default prices; `again` is a failed review's seconds before the loss aversion. */
+const costs = (lossAversion: number, again: number = ANKI_STUDY_SECONDS.reviewDay[0]): StudyCosts => ({
+  firstDay: ANKI_STUDY_SECONDS.firstDay,
+  reviewDay: [again, ...ANKI_STUDY_SECONDS.reviewDay.slice(1)],
+  lossAversion,
+  timedFirstDays: 0,
+  timedReviewDays: 0,
+});
 
 const input: WorkloadInput = {
   weights: default_w,
@@ -18,6 +35,7 @@ const input: WorkloadInput = {
   learningSteps: 1,
   relearningSteps: 1,
   seed: 7,
+  costs: costs(LOSS_AVERSION),
 };
 
 /** A memory that fades faster than FSRS's defaults assume: first stabilities a quarter. */
@@ -37,7 +55,25 @@ describe('a simulated year of study', () => {
     // Each word is met at least once; at 97 % far more often than at 70 %.
     expect(points[0]?.answers).toBeGreaterThan(input.words);
     expect(points[3]?.answers ?? 0).toBeGreaterThan(2 * (points[0]?.answers ?? 0));
-    for (const p of points) expect(p.answersPerRemembered).toBeCloseTo(p.answers / p.remembered, 9);
+    for (const p of points) {
+      expect(p.answersPerRemembered).toBeCloseTo(p.answers / p.remembered, 9);
+      expect(p.secondsPerRemembered).toBeCloseTo(p.seconds / p.remembered, 9);
+    }
+  });
+
+  it('prices a forgotten review by the loss aversion, and nothing else by it', () => {
+    const [plain] = simulateWorkload({ ...input, retentions: [0.8], costs: costs(1) });
+    const [averse] = simulateWorkload({ ...input, retentions: [0.8], costs: costs(2) });
+    const [dearer] = simulateWorkload({
+      ...input,
+      retentions: [0.8],
+      costs: costs(1, 2 * ANKI_STUDY_SECONDS.reviewDay[0]),
+    });
+    // The same schedules and answers: only the seconds change, and doubling the loss aversion
+    // costs exactly what doubling a failed review's seconds does.
+    expect(averse?.answers).toBe(plain?.answers);
+    expect(averse?.seconds ?? 0).toBeGreaterThan(plain?.seconds ?? 0);
+    expect(averse?.seconds).toBeCloseTo(dearer?.seconds ?? 0, 6);
   });
 
   it('counts same-day steps as answers', () => {
@@ -64,17 +100,58 @@ describe('a simulated year of study', () => {
   });
 });
 
+describe('where the cost in seconds is least (the cost model of fsrs-rs, decision 0047)', () => {
+  const seeds = [1, 2, 3, 4, 5];
+  // The product's own simulation (every retention, 600 words, 20 new a day), at five seeds.
+  const cheapest = (extra: Partial<WorkloadInput>) =>
+    seeds.map((seed) =>
+      cheapestRetention(
+        simulateWorkload({
+          ...input,
+          retentions: SIMULATED_RETENTIONS,
+          words: SIMULATED_WORDS,
+          newPerDay: 20,
+          seed,
+          ...extra,
+        }),
+      ),
+    );
+
+  it('stays at the floor when every day costs the same and forgetting weighs nothing more', () => {
+    const flat: StudyCosts = { ...costs(1), firstDay: [10, 10, 10, 10], reviewDay: [10, 10, 10, 10] };
+    expect(cheapest({ costs: flat })).toEqual(seeds.map(() => 0.7));
+  });
+
+  it('leaves the floor when relearning is slow and forgetting weighs 2.5 times', () => {
+    for (const retention of cheapest({ costs: costs(LOSS_AVERSION, 60) }))
+      expect(retention).toBeGreaterThan(0.7);
+  });
+});
+
 describe('the retention that costs least', () => {
-  const point = (retention: number, answersPerRemembered: number): WorkloadPoint => ({
+  const point = (
+    retention: number,
+    secondsPerRemembered: number,
+    answersPerRemembered = 0,
+  ): WorkloadPoint => ({
     retention,
     answers: 0,
     remembered: 0,
     answersPerRemembered,
+    seconds: 0,
+    secondsPerRemembered,
   });
 
-  it('is the one with the fewest answers per word remembered, the lower on a tie', () => {
+  it('is the one with the fewest seconds per word remembered, the lower on a tie', () => {
     expect(cheapestRetention([point(0.7, 9), point(0.8, 7.5), point(0.9, 8)])).toBe(0.8);
     expect(cheapestRetention([point(0.7, 9), point(0.8, 7), point(0.9, 7)])).toBe(0.8);
+    expect(cheapestRetention([point(0.7, 9, 5), point(0.8, 7, 6)], 'answersPerRemembered')).toBe(0.7);
     expect(() => cheapestRetention([])).toThrow();
+  });
+
+  it('is nearly as cheap up to the highest retention within the share of the least', () => {
+    const curve = [point(0.7, 100), point(0.8, 104), point(0.85, 106), point(0.9, 105), point(0.95, 150)];
+    expect(highestNearlyAsCheap(curve, 0.05)).toBe(0.9);
+    expect(highestNearlyAsCheap(curve, 0.01)).toBe(0.7);
   });
 });

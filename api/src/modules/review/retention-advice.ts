@@ -3,6 +3,7 @@
 // learner until their parameters or the settings the simulation reads change.
 import { default_w } from 'ts-fsrs';
 import {
+  NEARLY_AS_CHEAP,
   type RetentionAdvice,
   SIMULATED_DAYS,
   SIMULATED_RETENTIONS,
@@ -12,9 +13,10 @@ import type { Database } from '../../db';
 import { unavailable } from '../../errors';
 import { type WorkerPool, WorkerTaskFailed } from '../../jobs/worker-pool';
 import { readParametersRow, weightsOf } from './learner-parameters';
+import { readStudyCosts } from './study-costs';
 import { readStudyPreferences } from './study-preferences';
 import type { WorkloadInput } from './workload-simulation';
-import { cheapestRetention } from './workload-simulation';
+import { cheapestRetention, highestNearlyAsCheap } from './workload-simulation';
 
 /** One seed for everyone: a learner's curve changes only when their parameters or settings do. */
 const SEED = 20_260_101;
@@ -34,9 +36,10 @@ export function createRetentionAdvisor(deps: Deps): RetentionAdvisor {
   const cache = new Map<number, { version: string; answer: Promise<RetentionAdvice> }>();
   return {
     async advice(userId) {
-      const [row, preferences] = await Promise.all([
+      const [row, preferences, costs] = await Promise.all([
         readParametersRow(deps.db, userId),
         readStudyPreferences(deps.db, userId),
+        readStudyCosts(deps.db, userId),
       ]);
       const weights = weightsOf(row);
       const input: WorkloadInput = {
@@ -48,13 +51,16 @@ export function createRetentionAdvisor(deps: Deps): RetentionAdvisor {
         learningSteps: preferences.learningSteps.length,
         relearningSteps: preferences.relearningSteps.length,
         seed: SEED,
+        costs,
       };
-      // The parameters' version is when they were fitted; the settings the simulation reads go too.
+      // The parameters' version is when they were fitted; the settings and the seconds the
+      // simulation reads go too (to a tenth of a second: a new answer rarely moves a median more).
       const version = JSON.stringify([
         row?.fittedAt ?? null,
         input.newPerDay,
         input.learningSteps,
         input.relearningSteps,
+        [...costs.firstDay, ...costs.reviewDay].map((s) => s.toFixed(1)),
       ]);
       const kept = cache.get(userId);
       if (kept?.version === version) return kept.answer;
@@ -62,6 +68,9 @@ export function createRetentionAdvisor(deps: Deps): RetentionAdvisor {
       const answer = deps.workers.run('simulateWorkload', input).then(
         (points) => ({
           recommended: cheapestRetention(points),
+          nearlyAsCheapUpTo: highestNearlyAsCheap(points, NEARLY_AS_CHEAP),
+          fewestAnswersAt: cheapestRetention(points, 'answersPerRemembered'),
+          costs,
           points,
           ownParameters: weights !== null,
           parametersFittedAt: weights ? (row?.fittedAt ?? null) : null,

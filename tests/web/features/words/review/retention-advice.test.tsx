@@ -16,13 +16,24 @@ vi.mock('../../../../../web/src/features/words/review/retention-advice-api');
 
 const advice: RetentionAdvice = {
   recommended: 0.8,
+  nearlyAsCheapUpTo: 0.85,
+  fewestAnswersAt: 0.7,
+  costs: {
+    firstDay: [30, 20, 12, 6],
+    reviewDay: [25, 11, 7, 5],
+    lossAversion: 2.5,
+    timedFirstDays: 120,
+    timedReviewDays: 1480,
+  },
   ownParameters: true,
   parametersFittedAt: Date.parse('2026-11-20T12:00:00Z'),
   points: [0.7, 0.75, 0.8, 0.85, 0.9].map((retention, i) => ({
     retention,
     answers: 1000 + i,
     remembered: 100,
-    answersPerRemembered: [9, 8.5, 8, 8.8, 10][i] ?? 0,
+    answersPerRemembered: [7, 7.5, 8, 8.8, 10][i] ?? 0,
+    seconds: 10_000 + i,
+    secondsPerRemembered: [130, 125, 121.6, 126, 140][i] ?? 0,
   })),
 };
 const fitted: StudyPreferencesAnswer = {
@@ -41,13 +52,38 @@ describe('the retention that costs least', () => {
     const onUse = vi.fn();
     render(<RetentionAdvicePanel onUse={onUse} />);
     expect(await screen.findByText(RETENTION_ADVICE_TEXTS.recommendation(advice))).toBeTruthy();
+    // The flat stretch past the cheapest, and what the cost counts, with whose times.
+    expect(screen.getByText(/Up to 85 % costs within 5 % of that/)).toBeTruthy();
+    const counted = screen.getByText(/Counted in seconds of study per word remembered/);
+    expect(counted.textContent).toContain(
+      'your own answer times (120 timed first days of a word and 1,480 timed review days',
+    );
+    expect(counted.textContent).toContain('weighs 2.5 times its seconds');
+    expect(counted.textContent).toContain('in answers alone, the fewest would be at 70 %');
     const curve = screen.getByRole('img');
-    expect(curve.getAttribute('aria-label')).toContain('80 %: 8.0');
+    expect(curve.getAttribute('aria-label')).toContain('Seconds of study per word remembered');
+    expect(curve.getAttribute('aria-label')).toContain('80 %: 122 s');
     await userEvent.click(screen.getByRole('button', { name: 'Use 80 %' }));
     expect(onUse).toHaveBeenCalledWith(0.8);
     const state = await screen.findByText(/on 1,200 answers/);
     expect(state.textContent).toContain('0.500 → 0.450');
     expect(state.textContent).toContain('10.0 % better');
+  });
+
+  it('says whose times priced it, and leaves out the flat stretch when there is none', async () => {
+    const untimed: RetentionAdvice = {
+      ...advice,
+      recommended: 0.9,
+      nearlyAsCheapUpTo: 0.9,
+      costs: { ...advice.costs, timedFirstDays: 0, timedReviewDays: 0 },
+    };
+    vi.mocked(fetchRetentionAdvice).mockResolvedValue(untimed);
+    vi.mocked(fetchFittedState).mockResolvedValue(fitted);
+    render(<RetentionAdvicePanel onUse={() => {}} />);
+    expect(
+      await screen.findByText(/Anki’s typical answer times \(none of yours are timed yet\)/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/costs within 5 % of that/)).toBeNull();
   });
 
   it('says the defaults serve before a fit, and says so when the simulation fails', async () => {

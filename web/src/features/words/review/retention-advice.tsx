@@ -1,6 +1,7 @@
 // Beside the desired-retention setting (decision 0047): the retention that costs least for this
-// learner, the simulated curve it comes from (with its text alternative), and the state of their
-// fitted memory parameters, counted honestly in answers.
+// learner, the simulated curve it comes from (with its text alternative) in seconds of study per
+// word remembered, what that cost counts, and the state of their fitted memory parameters, counted
+// honestly in answers.
 import { useEffect, useState } from 'react';
 import type { StudyPreferencesAnswer } from '../../../../../shared/api';
 import {
@@ -14,12 +15,12 @@ const WIDTH = 240;
 const HEIGHT = 72;
 
 function Curve({ advice }: { advice: RetentionAdvice }) {
-  const costs = advice.points.map((p) => p.answersPerRemembered);
+  const costs = advice.points.map((p) => p.secondsPerRemembered);
   const low = Math.min(...costs);
   const high = Math.max(...costs);
   const x = (i: number) => (i / Math.max(1, advice.points.length - 1)) * (WIDTH - 8) + 4;
   const y = (cost: number) => HEIGHT - 4 - ((cost - low) / Math.max(high - low, 1e-9)) * (HEIGHT - 8);
-  const line = advice.points.map((p, i) => `${x(i)},${y(p.answersPerRemembered)}`).join(' ');
+  const line = advice.points.map((p, i) => `${x(i)},${y(p.secondsPerRemembered)}`).join(' ');
   const best = advice.points.findIndex((p) => p.retention === advice.recommended);
   return (
     <svg
@@ -68,7 +69,9 @@ export function RetentionAdvicePanel({ onUse }: { onUse(retention: number): void
       {advice !== null && advice !== 'failed' && (
         <>
           <p>{TEXTS.recommendation(advice)}</p>
+          {TEXTS.nearlyAsCheap(advice) && <p>{TEXTS.nearlyAsCheap(advice)}</p>}
           <Curve advice={advice} />
+          <p className="retention-cost-counted">{TEXTS.costCounted(advice)}</p>
           <button
             type="button"
             className="button button--secondary"
