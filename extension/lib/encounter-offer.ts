@@ -2,9 +2,10 @@
 // "Add this sentence to it" (docs/decisions/0029-encounters.md). The spec's message and refusal
 // stay as they are. The background keeps what the offer stands for and hands the page only an id,
 // so the page's button can add that one sentence to that one word, and nothing else.
-import { paths } from '../../shared/api';
+import { paths, type Word } from '../../shared/api';
 import { formOfSavedMessage } from '../../shared/forms/index';
 import { loadSavedForms } from '../../shared/forms/saved-forms';
+import { languageOfPageText, translationCodeOfSpeechLocale } from '../../shared/languages/translation';
 import {
   ENCOUNTER_TEXTS,
   type EncounterAddedAnswer,
@@ -24,6 +25,8 @@ export const OFFER_MS = 12_000;
 
 interface Offer {
   wordUuid: string;
+  /** The saved word's speech locale: its sentences are in its language. */
+  language: string;
   tabId: number;
   input: EncounterInput;
   expiresAt: number;
@@ -53,7 +56,7 @@ const worthKeeping = (met: MetAgain) =>
 export async function offerEncounter(met: MetAgain): Promise<boolean> {
   const word = worthKeeping(met) ? await findKnownWord(met.text) : undefined;
   if (!word) return false;
-  return showOffer(met, word.uuid, WORD_MESSAGES.wordExists);
+  return showOffer(met, word, WORD_MESSAGES.wordExists);
 }
 
 /**
@@ -77,16 +80,21 @@ export async function offerFormEncounter(met: MetAgain): Promise<string | null> 
   if (!found) return null;
   formOffers.set(key, now + OFFER_MS);
   const message = formOfSavedMessage(found.form, found.word.word);
-  await showOffer(met, found.word.uuid, message);
+  await showOffer(met, found.word, message);
   return message;
 }
 
-async function showOffer(met: MetAgain, wordUuid: string, message: string): Promise<boolean> {
+async function showOffer(
+  met: MetAgain,
+  word: Pick<Word, 'uuid' | 'language'>,
+  message: string,
+): Promise<boolean> {
   const now = Date.now();
   dropExpired(now);
   const offerId = crypto.randomUUID();
   offers.set(offerId, {
-    wordUuid,
+    wordUuid: word.uuid,
+    language: word.language,
     tabId: met.tabId,
     input: { sentence: met.sentence, sourceUrl: met.sourceUrl, sourceTitle: met.sourceTitle },
     expiresAt: now + OFFER_MS,
@@ -97,6 +105,13 @@ async function showOffer(met: MetAgain, wordUuid: string, message: string): Prom
   };
   await showPageToast(met.tabId, message, 'error', { action, durationMs: OFFER_MS });
   return true;
+}
+
+/** From the saved word's language (unless it is the one translated into) to the learner's. */
+async function sentencePair(locale: string) {
+  const preferences = await currentPreferences();
+  const sourceLanguage = languageOfPageText(translationCodeOfSpeechLocale(locale), preferences);
+  return { sourceLanguage, targetLanguage: preferences.targetLanguage };
 }
 
 /** The page's button was pressed: adds the sentence, then says how it went on the page. */
@@ -113,7 +128,7 @@ export async function acceptEncounterOffer(
   try {
     const settings = await readSettings();
     const sentenceTranslation = settings.translateAutomatically
-      ? await translateQuietly(offer.input.sentence, await currentPreferences())
+      ? await translateQuietly(offer.input.sentence, await sentencePair(offer.language))
       : '';
     const answer = await postEncounter(offer.wordUuid, { ...offer.input, sentenceTranslation });
     await showPageToast(offer.tabId, encounterMessage(answer), 'success');

@@ -84,6 +84,21 @@ describe('a word met again on a page', () => {
     expect(api.encounters.get(saved.uuid)).toHaveLength(1);
   });
 
+  it("translates the sentence from the saved word's language", async () => {
+    const tokyo = wordFrom({ word: '東京', language: 'ja-JP', voice: 'ja-JP-Female' });
+    api.words.push(tokyo);
+    await writeWordsCache([saved, tokyo]);
+    openPage('<p>雨が降った。東京は今日も雨でした。</p>', '東京');
+
+    await select('東京');
+    await acceptEncounterOffer(offerIdOf(lastOffer()), fromTab(PAGE.id));
+
+    expect(api.translations).toEqual([
+      { sourceLanguage: 'ja', targetLanguage: 'es', text: '東京は今日も雨でした。' },
+    ]);
+    expect(api.encounters.get(tokyo.uuid)).toHaveLength(1);
+  });
+
   it('refuses the offer from another tab, and an unknown offer', async () => {
     await select('petrichor');
     await expect(acceptEncounterOffer(offerIdOf(lastOffer()), fromTab(PAGE.id + 1))).rejects.toThrow(
