@@ -13,7 +13,16 @@ export const QUICK_REVIEW_TEXTS = {
   loading: 'Loading…',
   reveal: 'Reveal',
   answers: 'How well did you know it?',
-  keys: `Space reveals · 1 2 3 4 answer · U undoes · ${HOLD_KEYS.bury} buries · ${HOLD_KEYS.suspend} suspends`,
+  // No-break spaces keep each key with its verb when the line wraps (a lone "-" reads as nothing).
+  keys: [
+    'Space reveals',
+    '1 2 3 4 answer',
+    'U undoes',
+    `${HOLD_KEYS.bury} buries`,
+    `${HOLD_KEYS.suspend} suspends`,
+  ]
+    .map((part) => part.replaceAll(' ', '\u00a0'))
+    .join(' · '),
   doneTitle: 'Nothing more is due today.',
   doneHint: 'Come back tomorrow, or test all your words.',
 } as const;
