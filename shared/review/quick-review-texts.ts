@@ -13,16 +13,14 @@ export const QUICK_REVIEW_TEXTS = {
   loading: 'Loading…',
   reveal: 'Reveal',
   answers: 'How well did you know it?',
-  // No-break spaces keep each key with its verb when the line wraps (a lone "-" reads as nothing).
+  /** The keys, one hint each; the popup keeps each whole when the line wraps. */
   keys: [
     'Space reveals',
     '1 2 3 4 answer',
     'U undoes',
     `${HOLD_KEYS.bury} buries`,
     `${HOLD_KEYS.suspend} suspends`,
-  ]
-    .map((part) => part.replaceAll(' ', '\u00a0'))
-    .join(' · '),
+  ],
   doneTitle: 'Nothing more is due today.',
   doneHint: 'Come back tomorrow, or test all your words.',
 } as const;

@@ -35,7 +35,14 @@ export function DueCard({ card, study, dueLeft, intervals }: DueCardProps) {
       )}
       <HoldButtons onHold={study.hold} />
       <DueProblems problem={study.problem} unsent={study.unsent} />
-      <p className="muted small study-keys">{QUICK_REVIEW_TEXTS.keys}</p>
+      <p className="muted small study-keys">
+        {QUICK_REVIEW_TEXTS.keys.map((hint, at) => (
+          <span key={hint}>
+            {at > 0 && ' · '}
+            <span className="study-key-hint">{hint}</span>
+          </span>
+        ))}
+      </p>
     </>
   );
 }
