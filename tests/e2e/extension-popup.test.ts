@@ -1,10 +1,14 @@
 // The extension's popup in Chromium against the real server: sign in, quick add, a quick test whose
-// score change reaches the server, sign out, and taking over a session started in the web app.
+// score change reaches the server, "Due today" by button and by key, sign out, and taking over a
+// session started in the web app. axe scans each of the popup's screens, light and dark.
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_LABEL } from '../../shared/accounts/notices';
 import { welcomeMessage } from '../../shared/accounts/rules';
 import type { WordHolds } from '../../shared/api';
 import { HOLD_TEXTS } from '../../shared/review/hold-texts';
+import { HOLD_KEYS } from '../../shared/review/study-keys';
+import { axeViolations } from './axe';
 import { type E2EBrowser, keepPicture, launchBrowser } from './browser';
 import type { ExtensionWorkerGlobal } from './chrome-global';
 import { type RunningServer, startServer, stopAndClean } from './server';
@@ -37,6 +41,16 @@ async function wordsOf(token: string) {
   return (await res.json()) as { word: string; score: number; sentence: string }[];
 }
 
+/** axe finds nothing on the popup as it is now, in light and in dark; a picture of each is kept. */
+async function scanPopup(popup: Page, name: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await popup.emulateMedia({ colorScheme });
+    expect(await axeViolations(popup)).toEqual([]);
+    await keepPicture(popup, `popup-${name}-${colorScheme}`);
+  }
+  await popup.emulateMedia({ colorScheme: 'light' });
+}
+
 async function openPopup({ onDeviceTranslator = false } = {}) {
   const popup = await browser.context.newPage();
   if (onDeviceTranslator) {
@@ -61,6 +75,8 @@ async function openPopup({ onDeviceTranslator = false } = {}) {
       return play.call(this);
     };
   });
+  // The popup's own width (popup.css), at a height that shows a whole card.
+  await popup.setViewportSize({ width: 360, height: 640 });
   await popup.goto(`chrome-extension://${browser.extensionId}/popup.html`);
   await popup.getByRole('heading', { name: 'Wordhoard' }).waitFor();
   return popup;
@@ -89,6 +105,7 @@ describe('the popup', () => {
     // Signed out, the popup says which server it uses, and leads to the options and to registration.
     const host = server.url.replace('http://', '');
     await popup.getByText(`Server: ${host}`).waitFor();
+    await scanPopup(popup, 'signed-out');
     expect(await popup.getByRole('link', { name: 'Options' }).getAttribute('href')).toBe('/options.html');
     expect(await popup.getByRole('link', { name: /Create an account/ }).getAttribute('href')).toBe(
       `${server.url}/auth`,
@@ -104,6 +121,7 @@ describe('the popup', () => {
     await popup.getByRole('button', { name: 'Sign in' }).click();
 
     await popup.getByText('Welcome ada!').waitFor();
+    await scanPopup(popup, 'signed-in');
     expect(await popup.getByRole('region', { name: 'Account' }).textContent()).toContain('ada');
     expect(await popup.getByRole('link', { name: /Open Wordhoard/ }).getAttribute('href')).toBe(
       `${server.url}/words/list`,
@@ -182,7 +200,6 @@ describe('the popup', () => {
 
   it('buries, then suspends, from “Due today”: the server keeps both holds and the next word shows', async () => {
     const popup = await openPopup();
-    await popup.setViewportSize({ width: 360, height: 640 });
     for (const [word, sentence] of [
       ['serene', 'The lake was serene.'],
       ['lucid', 'A lucid explanation.'],
@@ -197,11 +214,10 @@ describe('the popup', () => {
     const card = popup.getByRole('region', { name: 'Due today' });
     const first = (await card.getByText(/^(serene|lucid)$/).textContent()) ?? '';
     const second = first === 'serene' ? 'lucid' : 'serene';
+    await scanPopup(popup, 'due-front');
     await popup.keyboard.press('Space');
-    await keepPicture(popup, 'popup-holds-light');
-    await popup.emulateMedia({ colorScheme: 'dark' });
-    await keepPicture(popup, 'popup-holds-dark');
-    await popup.emulateMedia({ colorScheme: 'light' });
+    await card.getByRole('button', { name: /Know very well/ }).waitFor();
+    await scanPopup(popup, 'due-back');
 
     await card.getByRole('button', { name: HOLD_TEXTS.bury }).click();
     await card.getByText(second, { exact: true }).waitFor();
@@ -220,6 +236,48 @@ describe('the popup', () => {
     const holds = (await res.json()) as WordHolds;
     expect(holds.buried).toEqual([await uuidOf(first)]);
     expect(holds.suspended).toEqual([await uuidOf(second)]);
+    await popup.close();
+  });
+
+  it('studies “Due today” by key: reveal, forget, the step’s countdown, undo, then suspend', async () => {
+    const popup = await openPopup();
+    await popup.getByLabel('Word', { exact: true }).fill('tranquil');
+    await popup.getByLabel('Sentence', { exact: true }).fill('A tranquil evening.');
+    await popup.getByRole('button', { name: 'Add word' }).click();
+    await popup.getByText('"tranquil" added!').waitFor();
+    await popup.getByRole('tab', { name: 'Test yourself' }).click();
+    await popup.getByRole('button', { name: 'Due today (1)' }).click();
+    const card = popup.getByRole('region', { name: 'Due today' });
+    await card.getByText('tranquil', { exact: true }).waitFor();
+    // The toggle just pressed keeps focus: Space would press it again, so the card takes the keys.
+    await card.focus();
+    await popup.keyboard.press('Space');
+    await card.getByRole('button', { name: /Don.t know/ }).waitFor();
+    // Not known: the word waits for its 10-minute learning step.
+    await popup.keyboard.press('1');
+    const countdown = card.getByTestId('next-word-countdown');
+    await countdown.waitFor();
+    expect(await countdown.textContent()).toMatch(/^Next word in (10|9) min$/);
+    await scanPopup(popup, 'steps-wait');
+    // The pressed button is gone and focus with it: the keys still reach the test.
+    await popup.keyboard.press('u');
+    await card.getByText('tranquil', { exact: true }).waitFor();
+    await popup.keyboard.press(HOLD_KEYS.suspend);
+    await card.getByText('Nothing more is due today.').waitFor();
+
+    const token = await login('ada@example.org', adaPassword);
+    const tranquil = ((await wordsOf(token)) as unknown as { word: string; uuid: string }[]).find(
+      (w) => w.word === 'tranquil',
+    );
+    const res = await fetch(`${server.url}/api/review/holds`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await res.json()) as WordHolds).suspended).toContain(tranquil?.uuid);
+    const progress = (await (
+      await fetch(`${server.url}/api/review/progress`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { perDay: { reviews: number }[] };
+    // The answer was undone: only the Due-today answer of the test before counts today.
+    expect(progress.perDay.at(-1)?.reviews).toBe(1);
     await popup.close();
   });
 

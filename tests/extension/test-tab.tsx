@@ -1,7 +1,7 @@
 // The popup's Test tab as the study tests start it: Ada signed in, her words known to the fake API
 // and cached, the review queue set, the background listening, and the tab rendered with its words.
 import { render } from '@testing-library/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { TestTab } from '../../extension/entrypoints/popup/TestTab';
 import { writeWordsCache } from '../../extension/lib/storage';
@@ -33,5 +33,11 @@ function StatefulTestTab({ words }: { words: Word[] }) {
   return <TestTab user={ADA} words={known} setWords={setKnown} />;
 }
 
-/** The Test tab over `words`. */
-export const renderTestTab = (words: Word[]) => render(<StatefulTestTab words={words} />);
+/** The Test tab over `words`, after `beside` (another part of the popup, e.g. a text field). */
+export const renderTestTab = (words: Word[], beside?: ReactNode) =>
+  render(
+    <>
+      {beside}
+      <StatefulTestTab words={words} />
+    </>,
+  );

@@ -11,7 +11,12 @@ interface GradeButtonProps {
 
 export function GradeButton({ choice, interval, onAnswer }: GradeButtonProps) {
   return (
-    <button type="button" className="grade-choice" onClick={() => onAnswer(choice.grade)}>
+    <button
+      type="button"
+      className="grade-choice"
+      aria-keyshortcuts={choice.key}
+      onClick={() => onAnswer(choice.grade)}
+    >
       <kbd>{choice.key}</kbd> {choice.label}
       {interval !== undefined && (
         <span className="grade-interval" data-interval={interval}>

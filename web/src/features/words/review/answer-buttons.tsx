@@ -9,6 +9,7 @@ import {
   type NextIntervals,
   spokenInterval,
 } from '../../../../../shared/review/intervals';
+import { UNDO_KEYSHORTCUTS } from '../../../../../shared/review/study-keys';
 import { GRADE_BUTTONS, REVIEW_TEXTS } from '../../../../../shared/review/texts';
 import { scoreClass } from '../score/score-pill';
 import { useReviewKeys } from './use-review-keys';
@@ -75,7 +76,7 @@ export function UndoButton({ onUndo, disabled = false }: { onUndo(): void; disab
       type="button"
       className="button button--secondary review-undo"
       title={REVIEW_TEXTS.undoTitle}
-      aria-keyshortcuts="U Control+Z"
+      aria-keyshortcuts={UNDO_KEYSHORTCUTS}
       disabled={disabled}
       onClick={onUndo}
     >

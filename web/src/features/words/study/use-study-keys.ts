@@ -1,9 +1,9 @@
 // The keyboard of the study modes (SPEC §2 "Gestures and keys"): Space, Enter and the arrows.
 // Keys are listened for on the whole document, so they work without first clicking the card, but
-// they are left alone where they already mean something: typing in a field, a dialog on top, a
-// focused button or link (Space and Enter press it), and shortcuts with a modifier.
+// they are left alone where they already mean something (shared/review/study-keys.ts).
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
+import { keyBelongsElsewhere } from '../../../../../shared/review/study-keys';
 import { wordDialogAtom } from '../state/dialog-state';
 
 export interface StudyKeys {
@@ -23,22 +23,6 @@ const KEY_ACTIONS: Record<string, keyof StudyKeys> = {
   ArrowUp: 'up',
   ArrowDown: 'down',
 };
-
-const TYPING = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
-const PRESSABLE = 'button, a[href], summary, [role="button"], [role="tab"], [role="link"]';
-const IN_DIALOG = 'dialog, [role="dialog"], [role="alertdialog"]';
-const OPEN_MODAL = 'dialog[open], [aria-modal="true"]';
-
-/** Whether a key press belongs to something else on the page rather than to the study card. */
-export function keyBelongsElsewhere(event: KeyboardEvent, shortcut = false): boolean {
-  // A study shortcut (the test's Ctrl+Z) takes its modifier; any other modified key is not ours.
-  const modified = event.altKey || (!shortcut && (event.ctrlKey || event.metaKey));
-  if (event.defaultPrevented || modified) return true;
-  const target = event.target instanceof Element ? event.target : null;
-  if (target?.closest(TYPING) || target?.closest(IN_DIALOG)) return true;
-  if ((event.key === ' ' || event.key === 'Enter') && target?.closest(PRESSABLE)) return true;
-  return document.querySelector(OPEN_MODAL) !== null;
-}
 
 /**
  * Calls the latest `onKey` for every key press on the document, except while a word dialog is
