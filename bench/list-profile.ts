@@ -11,7 +11,7 @@ import { createApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { createDeps } from '../api/src/deps';
 import { compress } from '../api/src/http/encoding';
-import { LIST_SQL } from '../api/src/modules/words/list';
+import { LIST_SQL } from '../api/src/modules/words/list-sql';
 import { authenticateWordsUser } from '../api/src/plugins/auth';
 import { measure } from './lib/measure';
 import { seedWords } from './lib/seed';
