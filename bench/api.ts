@@ -9,12 +9,12 @@ import { createApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { createDeps } from '../api/src/deps';
 import { RATIO_BUDGETS, ratioRow } from './lib/budgets';
+import { B_SQL } from './lib/list-reference';
 import { measure, measureInterleaved } from './lib/measure';
 import { seedWords } from './lib/seed';
 import { ms, type Row } from './lib/table';
 
 const SENTENCE_15 = 'The old house at the end of our quiet street has a bright red door.';
-const B_SQL = `SELECT json_group_array(json_object('uuid', uuid, 'word', word, 'wordTranslation', word_translation, 'sentence', sentence, 'sentenceTranslation', sentence_translation, 'language', language, 'voice', voice, 'highQuality', high_quality, 'picture', picture, 'speechWord', speech_word, 'speechSentence', speech_sentence, 'category', category, 'score', score, 'date', date, 'sourceUrl', source_url, 'sourceTitle', source_title, 'updatedAt', updated_at)) FROM (SELECT * FROM words WHERE user_id = ? ORDER BY id DESC)`;
 
 export async function benchApi(): Promise<{ rows: Row[]; notes: string[] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wordhoard-bench-'));

@@ -14,12 +14,12 @@ import { createDeps } from '../api/src/deps';
 import { compress } from '../api/src/http/encoding';
 import { LIST_SQL } from '../api/src/modules/words/list-sql';
 import { authenticateWordsUser } from '../api/src/plugins/auth';
+import { B_SQL } from './lib/list-reference';
 import { measure } from './lib/measure';
 import { seedWords } from './lib/seed';
 
 const count = Number(process.argv[2] ?? 1000);
 const runs = Number(process.env.RUNS ?? 200);
-const B_SQL = `SELECT json_group_array(json_object('uuid', uuid, 'word', word, 'wordTranslation', word_translation, 'sentence', sentence, 'sentenceTranslation', sentence_translation, 'language', language, 'voice', voice, 'highQuality', high_quality, 'picture', picture, 'speechWord', speech_word, 'speechSentence', speech_sentence, 'category', category, 'score', score, 'date', date, 'sourceUrl', source_url, 'sourceTitle', source_title, 'updatedAt', updated_at)) FROM (SELECT * FROM words WHERE user_id = ? ORDER BY id DESC)`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'wordhoard-profile-'));
 const sent: string[] = [];
