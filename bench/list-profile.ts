@@ -1,4 +1,5 @@
-// `bun bench/list-profile.ts [words]` (RUNS=turns): where the time of one changed words list goes, stage by
+// `bun bench/list-profile.ts [words]` (RUNS=turns): where the time of one changed words list goes (one word's
+// score changed before each changed request, so the list is brought up to date from it), stage by
 // stage, in this process (no HTTP unless named). Each stage runs many times and the median is
 // shown beside B (SQLite's own json_group_array of the same rows), in wall time and in this
 // process's CPU time (which a machine loaded by other processes disturbs far less), so the fixed costs of a small
@@ -11,14 +12,14 @@ import { createApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { createDeps } from '../api/src/deps';
 import { compress } from '../api/src/http/encoding';
-import { LIST_SQL } from '../api/src/modules/words/list';
+import { LIST_SQL } from '../api/src/modules/words/list-sql';
 import { authenticateWordsUser } from '../api/src/plugins/auth';
+import { B_SQL } from './lib/list-reference';
 import { measure } from './lib/measure';
 import { seedWords } from './lib/seed';
 
 const count = Number(process.argv[2] ?? 1000);
 const runs = Number(process.env.RUNS ?? 200);
-const B_SQL = `SELECT json_group_array(json_object('uuid', uuid, 'word', word, 'wordTranslation', word_translation, 'sentence', sentence, 'sentenceTranslation', sentence_translation, 'language', language, 'voice', voice, 'highQuality', high_quality, 'picture', picture, 'speechWord', speech_word, 'speechSentence', speech_sentence, 'category', category, 'score', score, 'date', date, 'sourceUrl', source_url, 'sourceTitle', source_title, 'updatedAt', updated_at)) FROM (SELECT * FROM words WHERE user_id = ? ORDER BY id DESC)`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'wordhoard-profile-'));
 const sent: string[] = [];
@@ -45,11 +46,24 @@ try {
   const listBytes = (await deps.client.execute({ sql: LIST_SQL, args: [userId] })).rows[0]
     ?.list as ArrayBuffer;
   const bytes = new Uint8Array(listBytes);
-  const bump = () =>
-    deps.client.execute({
-      sql: 'UPDATE users SET words_version = words_version + 1 WHERE id = ?',
-      args: [userId],
-    });
+  const uuids = (
+    await deps.client.execute({ sql: 'SELECT uuid FROM words WHERE user_id = ? ORDER BY id', args: [userId] })
+  ).rows.map((row) => String(row.uuid));
+  let changes = 0;
+  // A changed list, as the bench's: one word's score set with the list version, in one transaction.
+  const bump = () => {
+    changes++;
+    return deps.client.batch(
+      [
+        {
+          sql: 'UPDATE words SET score = ? WHERE user_id = ? AND uuid = ?',
+          args: [(changes % 3) + 1, userId, uuids[(changes * 7919) % uuids.length] ?? ''],
+        },
+        { sql: 'UPDATE users SET words_version = words_version + 1 WHERE id = ?', args: [userId] },
+      ],
+      'write',
+    );
+  };
   const headers = { authorization, 'accept-encoding': 'gzip, deflate, br, zstd' };
   const list = () => ({ headers, decompress: false }) as RequestInit;
   // Every stage once per turn, in the same order, so all of them see the same moments of a shared
@@ -116,7 +130,7 @@ try {
     );
   }
   const bumpOnly = await measure(bump, { runs: 50 });
-  console.log(`(raising the list version alone: ${bumpOnly.median.toFixed(3)} ms)`);
+  console.log(`(changing one word and the list version alone: ${bumpOnly.median.toFixed(3)} ms)`);
 } finally {
   app.stop();
   await deps.close();

@@ -108,12 +108,20 @@ export const words = sqliteTable(
     translatedBy: text('translated_by').notNull().default(''),
     /** The form the word was met in on a page when it is not the word itself ("anchors"), else ''. */
     formMet: text('form_met').notNull().default(''),
+    /**
+     * Set by the database's triggers (migration 0015) on every insert and update of the row to the
+     * learner's words_version + 1: the list cache (words/list.ts) fetches only rows above the version
+     * it was built at. Never written by the app; 0 for rows untouched since the column came.
+     */
+    listSeq: integer('list_seq').notNull().default(0),
   },
   (t) => [
     uniqueIndex('words_user_word_key').on(t.userId, t.wordKey),
     index('words_user_date').on(t.userId, t.date),
     // The progress page's category filter lists a learner's categories from the index alone.
     index('words_user_category').on(t.userId, t.category),
+    // The list's changed rows (list_seq above a version) without reading the others.
+    index('words_user_list_seq').on(t.userId, t.listSeq),
   ],
 );
 

@@ -12,11 +12,17 @@ describe('the list cache', () => {
     version: 1,
     etag: '"x"',
     json: new Uint8Array(jsonBytes),
+    rows: null,
     encoded: Object.fromEntries(Object.entries(encoded).map(([k, n]) => [k, new Uint8Array(n)])),
   });
 
   it('counts the JSON and every compressed copy of a list', () => {
     expect(listBytes(entry(1000, { zstd: 100, gzip: 200 })) - listBytes(entry(0))).toBe(1300);
+  });
+
+  it('counts where each row starts and its id', () => {
+    const rows = { ids: new Float64Array(10), starts: new Uint32Array(11) };
+    expect(listBytes({ ...entry(1000), rows }) - listBytes(entry(1000))).toBe(80 + 44);
   });
 
   it('drops the least recently used lists to stay within its bound, and never keeps one larger', () => {

@@ -1,14 +1,18 @@
 // The words lists kept in memory, bounded in bytes (LIST_CACHE_MB): the JSON of each learner's
-// list and every compressed copy made of it count, so the server's memory stays within the bound
+// list, where its rows start and their ids, and every compressed copy made of it count, so the server's memory stays within the bound
 // however many learners open their list. The least recently used list goes first; a learner whose
 // list went is served by building it again, as after any change to it.
 import { LRUCache } from 'lru-cache';
 import type { Encoding } from '../../http/encoding';
+import type { ListRows } from './list-rows';
 
 export interface CachedList {
+  /** The learner's words_version the list was read at (its rows' list_seq are at most one above). */
   version: number;
   etag: string;
   json: Uint8Array<ArrayBuffer>;
+  /** Where each row is, to bring the list up to date from the changed rows; null: rebuild it whole. */
+  rows: Omit<ListRows, 'json'> | null;
   /** Compressed once per version and encoding, on first demand. */
   encoded: Readonly<Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>>;
 }
@@ -18,6 +22,7 @@ const ENTRY_OVERHEAD_BYTES = 512;
 
 export const listBytes = (list: CachedList): number =>
   Object.values(list.encoded).reduce((sum, bytes) => sum + (bytes?.byteLength ?? 0), list.json.byteLength) +
+  (list.rows ? list.rows.ids.byteLength + list.rows.starts.byteLength : 0) +
   ENTRY_OVERHEAD_BYTES;
 
 export type ListCache = LRUCache<number, CachedList>;
