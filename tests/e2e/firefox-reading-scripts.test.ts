@@ -66,6 +66,16 @@ describe('reading Japanese in Firefox', () => {
     expect(count(await marks(), JAPANESE_SAVED.word)).toBe(JAPANESE_MARKS.経済);
     expect(count(await marks(), '東京')).toBe(JAPANESE_MARKS.東京);
   });
+
+  it('opens for the word whose first character is pointed at, not the word written before it', async () => {
+    // も|経済: no space between them, so the caret at 経's left half is also the end of も.
+    const word = await reading.wordBox(JAPANESE_SAVED.selector, JAPANESE_SAVED.word);
+    await reading.altClickAt({ x: word.left + 3, y: (word.top + word.bottom) / 2 });
+    await expect.poll(lookup, { timeout: 15_000 }).toContain(JAPANESE_SAVED.translation);
+    expect(await lookup()).toContain(JAPANESE_SAVED.score);
+    await reading.firefox.page.keyboard.press('Escape');
+    await expect.poll(lookup).toBe('');
+  });
 });
 
 describe('reading right to left in Firefox', () => {

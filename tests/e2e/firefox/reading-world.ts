@@ -33,6 +33,7 @@ export interface FirefoxReading {
    * fails when no tab shows `url`, so a probe of the wrong page never reads as "nothing". */
   probe(url: string): Promise<Probe>;
   altClick(selector: string, word: string): Promise<void>;
+  altClickAt(point: { x: number; y: number }): Promise<void>;
   shiftHover(selector: string, word: string): Promise<void>;
   /** Where the word is laid out. */
   wordBox(selector: string, word: string): Promise<CardBox>;
@@ -71,6 +72,11 @@ export async function openFirefoxReading(email: string): Promise<FirefoxReading>
     const { page } = browser;
     const headers = { authorization: `Bearer ${token}` };
     const point = (selector: string, word: string) => page.evaluate(wordCentre, [selector, word] as const);
+    const altClickAt = async ({ x, y }: { x: number; y: number }) => {
+      await page.keyboard.down('Alt');
+      await page.mouse.click(x, y);
+      await page.keyboard.up('Alt');
+    };
     const probe = (url: string) =>
       browser.inContentWorld<Probe>(
         url,
@@ -102,11 +108,9 @@ export async function openFirefoxReading(email: string): Promise<FirefoxReading>
         return url;
       },
       async altClick(selector, word) {
-        const { x, y } = await point(selector, word);
-        await page.keyboard.down('Alt');
-        await page.mouse.click(x, y);
-        await page.keyboard.up('Alt');
+        await altClickAt(await point(selector, word));
       },
+      altClickAt,
       async shiftHover(selector, word) {
         const { x, y } = await point(selector, word);
         await page.mouse.move(x, y + 80);
