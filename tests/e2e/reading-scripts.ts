@@ -12,8 +12,8 @@ export const JAPANESE_SAVED = {
   word: '経済',
   translation: 'economy',
   score: 'Score 2 of 3',
-  /** The run of characters the word is written in, which the card must not take for the word. */
-  run: 'の経済',
+  /** The word with the particle written after it (も経済の成長), which the card must not take for the word. */
+  run: '経済の',
 };
 
 /** A word not saved, and the sentence its save keeps: cut at 。. */
