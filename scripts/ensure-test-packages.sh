@@ -7,7 +7,8 @@ set -euo pipefail
 packages=(
   # The end-to-end tests and the bench drive Debian's Chromium at /usr/bin/chromium.
   chromium
-  # The reading journeys run in Firefox too (tests/e2e/firefox-reading.test.ts): Debian's ESR.
+  # The reading journeys run in Firefox too (tests/e2e/firefox-reading.test.ts and
+  # tests/e2e/firefox-reading-scripts.test.ts): Debian's ESR at /usr/bin/firefox-esr.
   firefox-esr
   # The local translation engine's tests, and the end-to-end ones that see "linterna" arrive,
   # translate English to Spanish with Apertium (which brings the `apertium` program)…

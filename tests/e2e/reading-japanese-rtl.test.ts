@@ -9,6 +9,18 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MarkingWorld, openMarkingWorld } from './page-marking-session';
 import { openReadingPage, type ReadingPage } from './reading-page';
+import {
+  ARABIC_SAVED,
+  ARABIC_VOWELLED,
+  count,
+  HEBREW_SAVED,
+  JAPANESE_MARKS,
+  JAPANESE_NEW,
+  JAPANESE_PAGE,
+  JAPANESE_SAVED,
+  RTL_MARKS,
+  RTL_PAGE,
+} from './reading-scripts';
 
 let world: MarkingWorld;
 let japanese: ReadingPage;
@@ -16,13 +28,11 @@ let rtl: ReadingPage;
 
 beforeAll(async () => {
   world = await openMarkingWorld();
-  japanese = await openReadingPage(world, 'reading-japanese.html');
-  rtl = await openReadingPage(world, 'reading-rtl.html');
+  japanese = await openReadingPage(world, JAPANESE_PAGE);
+  rtl = await openReadingPage(world, RTL_PAGE);
 }, 120_000);
 
 afterAll(() => world?.close());
-
-const count = (marks: string[], word: string) => marks.filter((mark) => mark === word).length;
 
 /** Writes the card as the page shows it, in light and dark, when READING_SHOTS names a folder. */
 async function shots(reading: ReadingPage, name: string): Promise<void> {
@@ -38,17 +48,17 @@ async function shots(reading: ReadingPage, name: string): Promise<void> {
 describe('reading Japanese', () => {
   it('opens the card on Shift+hover over a saved word written without spaces', async () => {
     await japanese.page.bringToFront();
-    await japanese.shiftHover('#news', '経済');
-    await expect.poll(japanese.card, { timeout: 15_000 }).toContain('economy');
-    expect(await japanese.card()).toContain('Score 2 of 3');
+    await japanese.shiftHover(JAPANESE_SAVED.selector, JAPANESE_SAVED.word);
+    await expect.poll(japanese.card, { timeout: 15_000 }).toContain(JAPANESE_SAVED.translation);
+    expect(await japanese.card()).toContain(JAPANESE_SAVED.score);
     // The word the segmenter found, not the whole run of characters around it.
-    expect(await japanese.card()).not.toContain('の経済');
+    expect(await japanese.card()).not.toContain(JAPANESE_SAVED.run);
     await japanese.page.keyboard.press('Escape');
     await expect.poll(japanese.card).toBe('');
   });
 
   it('saves a word from the card with its sentence, cut at 。, and the device translation', async () => {
-    await japanese.altClick('#news', '図書館');
+    await japanese.altClick(JAPANESE_NEW.selector, JAPANESE_NEW.word);
     await expect.poll(japanese.card, { timeout: 15_000 }).toContain('図書館 [ja→es]');
     expect(await japanese.card()).toContain('Not saved yet');
     await shots(japanese, 'lookup-japanese');
@@ -56,7 +66,7 @@ describe('reading Japanese', () => {
     await expect.poll(japanese.card, { timeout: 15_000 }).toContain('Score');
     const saved = (await japanese.words()).find((word) => word.word === '図書館');
     expect(saved).toMatchObject({
-      sentence: '東京では新しい図書館が開かれました。',
+      sentence: JAPANESE_NEW.sentence,
       wordTranslation: '図書館 [ja→es]',
       translatedBy: 'device',
     });
@@ -66,10 +76,12 @@ describe('reading Japanese', () => {
   });
 
   it('marks the saved word at once, wherever the page writes it', async () => {
-    await expect.poll(async () => count(await japanese.marks(), '図書館'), { timeout: 15_000 }).toBe(4);
+    await expect
+      .poll(async () => count(await japanese.marks(), '図書館'), { timeout: 15_000 })
+      .toBe(JAPANESE_MARKS.図書館);
     const marks = await japanese.marks();
-    expect(count(marks, '経済')).toBe(1);
-    expect(count(marks, '東京')).toBe(2);
+    expect(count(marks, '経済')).toBe(JAPANESE_MARKS.経済);
+    expect(count(marks, '東京')).toBe(JAPANESE_MARKS.東京);
   });
 
   it('adds the sentence met, cut at ？, to the saved word', async () => {
@@ -97,10 +109,10 @@ describe('reading Japanese', () => {
 describe('reading right to left', () => {
   it('opens the card on Shift+hover, its right edge at the word’s, inside the window', async () => {
     await rtl.page.bringToFront();
-    await rtl.shiftHover('#ar', 'الكتاب');
-    await expect.poll(rtl.card, { timeout: 15_000 }).toContain('the book');
-    expect(await rtl.card()).toContain('Score 1 of 3');
-    const word = await rtl.wordBox('#ar', 'الكتاب');
+    await rtl.shiftHover(ARABIC_SAVED.selector, ARABIC_SAVED.word);
+    await expect.poll(rtl.card, { timeout: 15_000 }).toContain(ARABIC_SAVED.translation);
+    expect(await rtl.card()).toContain(ARABIC_SAVED.score);
+    const word = await rtl.wordBox(ARABIC_SAVED.selector, ARABIC_SAVED.word);
     // Placed again as its answers widen it: the right edge stays at the word's.
     await expect
       .poll(async () => Math.abs(((await rtl.cardBox())?.right ?? 0) - word.right))
@@ -114,8 +126,8 @@ describe('reading right to left', () => {
   it('adds the sentence met, cut at ؟, to the saved word', async () => {
     await rtl.page.keyboard.press('s');
     await expect.poll(rtl.card, { timeout: 15_000 }).toMatch(/sentence|Sentence/);
-    const saved = (await rtl.words()).find((word) => word.word === 'الكتاب');
-    expect(await rtl.encounters(saved?.uuid ?? '')).toContain('هل قرأت الكتاب؟');
+    const saved = (await rtl.words()).find((word) => word.word === ARABIC_SAVED.word);
+    expect(await rtl.encounters(saved?.uuid ?? '')).toContain(ARABIC_SAVED.sentence);
     await rtl.page.keyboard.press('Escape');
   });
 
@@ -137,18 +149,18 @@ describe('reading right to left', () => {
   it('marks the saved words as written, with or without their vowel marks, and no other form', async () => {
     await expect.poll(async () => count(await rtl.marks(), 'المكتبة'), { timeout: 15_000 }).toBe(2);
     const marks = await rtl.marks();
-    expect(count(marks, 'الكتاب')).toBe(3);
-    expect(count(marks, 'الكِتَاب')).toBe(1);
+    expect(count(marks, ARABIC_SAVED.word)).toBe(RTL_MARKS.الكتاب);
+    expect(count(marks, ARABIC_VOWELLED)).toBe(RTL_MARKS.الكِتَاب);
     // Hebrew "the book" is another word to an exact match: no Hebrew deinflector.
-    expect(count(marks, 'ספר')).toBe(1);
-    expect(marks).not.toContain('הספר');
+    expect(count(marks, HEBREW_SAVED.word)).toBe(RTL_MARKS.ספר);
+    expect(marks).not.toContain(HEBREW_SAVED.form);
   });
 
   it('opens on Alt+click in Hebrew, beside the word', async () => {
-    await rtl.altClick('#he', 'ספר');
-    await expect.poll(rtl.card, { timeout: 15_000 }).toContain('Score 2 of 3');
-    expect(await rtl.card()).toContain('book');
-    const word = await rtl.wordBox('#he', 'ספר');
+    await rtl.altClick(HEBREW_SAVED.selector, HEBREW_SAVED.word);
+    await expect.poll(rtl.card, { timeout: 15_000 }).toContain(HEBREW_SAVED.score);
+    expect(await rtl.card()).toContain(HEBREW_SAVED.translation);
+    const word = await rtl.wordBox(HEBREW_SAVED.selector, HEBREW_SAVED.word);
     await expect
       .poll(async () => Math.abs(((await rtl.cardBox())?.right ?? 0) - word.right))
       .toBeLessThanOrEqual(1);

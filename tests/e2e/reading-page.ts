@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { inExtensionWorld } from './extension-world';
 import type { MarkingWorld } from './page-marking-session';
 import { fromProbe } from './page-marking-setup';
-import { wordCentre } from './word-centre';
+import { wordBox, wordCentre } from './word-centre';
 
 export type CardBox = { left: number; right: number; top: number; bottom: number };
 type Lookup = { text: string; box: CardBox | null } | null;
@@ -50,19 +50,7 @@ export async function openReadingPage(world: MarkingWorld, path: string) {
       fromProbe<CardBox | null>(page, 'probe.lookup?.box ?? null', null),
     /** Where the word is laid out. */
     wordBox: (selector: string, word: string): Promise<CardBox> =>
-      page.evaluate(
-        ([selector, word]) => {
-          const text = [...(document.querySelector(selector)?.childNodes ?? [])].find(
-            (node): node is Text => node instanceof Text && node.data.includes(word),
-          ) as Text;
-          const range = document.createRange();
-          range.setStart(text, text.data.indexOf(word));
-          range.setEnd(text, text.data.indexOf(word) + word.length);
-          const { left, right, top, bottom } = range.getBoundingClientRect();
-          return { left, right, top, bottom };
-        },
-        [selector, word] as const,
-      ),
+      page.evaluate(wordBox, [selector, word] as const),
     async altClick(selector: string, word: string): Promise<void> {
       const { x, y } = await point(selector, word);
       await page.keyboard.down('Alt');

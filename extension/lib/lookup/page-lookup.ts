@@ -10,7 +10,9 @@ import { LookupCard } from './card';
 import { describeWord, type LookupPorts } from './describe-word';
 import { dictionaryForms, type MetForms } from './dictionary-forms';
 import { isEditable, listenForTriggers } from './triggers';
-import { type FoundWord, wordAt } from './word-at-point';
+import { type CaretSide, type FoundWord, wordAt } from './word-at-point';
+
+const SIDES: readonly CaretSide[] = ['before', 'after'];
 
 export interface PageLookupOptions {
   triggers: LookupTriggers;
@@ -95,16 +97,21 @@ export function startPageLookup(
   /** Opens the card for the word at a text position; resolves true once it is shown. */
   const lookAt = async (node: Node, offset: number, point: { x: number; y: number } | null) => {
     if (skipped(node, host)) return false;
-    const found = wordAt(node, offset, index);
-    if (!found) return false;
-    const boxes = [...found.range.getClientRects()];
-    // The caret lands near text even off it: a pointer must be on the word's own box.
-    const box = point ? boxes.find((candidate) => insideBox(candidate, point.x, point.y)) : boxes[0];
-    if (!box) return false;
-    return open(found, box, point === null).then(
-      () => !card.isHidden,
-      () => close() && false,
-    );
+    // Where words meet without a space, the caret between them is the end of one and the start of
+    // the other: the word whose box holds the pointer is the one pointed at (a key means the first).
+    for (const side of point ? SIDES : SIDES.slice(0, 1)) {
+      const found = wordAt(node, offset, index, side);
+      if (!found) return false;
+      const boxes = [...found.range.getClientRects()];
+      // The caret lands near text even off it: a pointer must be on the word's own box.
+      const box = point ? boxes.find((candidate) => insideBox(candidate, point.x, point.y)) : boxes[0];
+      if (box)
+        return open(found, box, point === null).then(
+          () => !card.isHidden,
+          () => close() && false,
+        );
+    }
+    return false;
   };
   const lookAtPoint = (x: number, y: number): Promise<boolean> => {
     if (card.contains(x, y)) return Promise.resolve(false);

@@ -40,6 +40,13 @@ function windowAround(text: string, offset: number): [number, number] {
 }
 
 /**
+ * Which word a caret between two words means. A caret after a word's last letter sits at its end
+ * ('before'), but where a script writes no spaces ("新しい|図書館") the same position is also the
+ * next word's start ('after'): only the point's box can tell them apart (page-lookup).
+ */
+export type CaretSide = 'before' | 'after';
+
+/**
  * The word at `offset` in a text node, or the saved expression covering it (longest first, as the
  * marker matches), or null when the position is not on a word.
  */
@@ -47,6 +54,7 @@ export function wordAt(
   node: Node,
   offset: number,
   index: ReadonlyMap<string, MatcherEntry[]>,
+  side: CaretSide = 'before',
 ): FoundWord | null {
   if (node.nodeType !== Node.TEXT_NODE) return null;
   const whole = node.nodeValue ?? '';
@@ -56,7 +64,8 @@ export function wordAt(
   const lang = langOf(node);
   const tokens = tokenise(text, lang || undefined);
   // A caret after a word's last letter sits at its end: that word counts too.
-  const under = tokens.findIndex((token) => token.start <= at && at <= token.end);
+  const touches = (token: { start: number; end: number }) => token.start <= at && at <= token.end;
+  const under = side === 'before' ? tokens.findIndex(touches) : tokens.findLastIndex(touches);
   const token = tokens[under];
   if (!token) return null;
   const match = matchTokens(tokens, index).find(([first, last]) => first <= under && under <= last);
