@@ -69,6 +69,8 @@ describe('reading Japanese', () => {
       sentence: JAPANESE_NEW.sentence,
       wordTranslation: '図書館 [ja→es]',
       translatedBy: 'device',
+      // Spoken in the page's language, not the learner's (en-US).
+      language: 'ja-JP',
     });
     // Met as written: no form to keep.
     expect(saved?.formMet).toBeUndefined();
@@ -102,6 +104,7 @@ describe('reading Japanese', () => {
         wordTranslation: '大阪 [ja→es]',
         sentence: '大阪の図書館も人気です。',
         translatedBy: 'device',
+        language: 'ja-JP',
       });
   });
 });
@@ -141,6 +144,7 @@ describe('reading right to left', () => {
       sentence: 'قرأت الكِتَاب في المكتبة، وكان الكتاب جميلا.',
       wordTranslation: 'المكتبة [ar→es]',
       translatedBy: 'device',
+      language: 'ar-SA',
     });
     expect(saved?.formMet).toBeUndefined();
     await rtl.page.keyboard.press('Escape');
@@ -176,6 +180,7 @@ describe('reading right to left', () => {
         wordTranslation: 'المدرسة [ar→es]',
         sentence: 'ذهبت بعد ذلك إلى المدرسة.',
         translatedBy: 'device',
+        language: 'ar-SA',
       });
   });
 });
