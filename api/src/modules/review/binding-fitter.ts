@@ -20,17 +20,32 @@ function loadBinding(log: (line: string) => void): Promise<Binding | null> {
 }
 
 /**
- * One training item per answer after a word's first: the answer with all the word's earlier ones.
- * Built a slice of words at a time, yielding between slices, so a long history never holds up
- * the answers other learners are sending meanwhile.
+ * The answer sequences fsrs-rs trains on: for each answer a learner day or more after the word's
+ * previous one, that answer with all the word's earlier ones (same-day steps included, read with
+ * the short-term parameters). As Anki builds them, and the binding's own converter: fsrs-rs fits
+ * the first stabilities on sequences with exactly one such answer, so a sequence ending on a
+ * same-day step after a first lapse counted that lapse twice, and a word answered only on one day
+ * gave a sequence without any, on which fsrs-rs panics and aborts the whole process.
+ */
+export function trainingSequences(histories: WordHistory[]): WordHistory[] {
+  const sequences: WordHistory[] = [];
+  for (const history of histories)
+    for (const [index, answer] of history.entries())
+      if (index > 0 && answer.deltaDays >= 1) sequences.push(history.slice(0, index + 1));
+  return sequences;
+}
+
+/**
+ * The training items, built a slice of sequences at a time, yielding between slices, so a long
+ * history never holds up the answers other learners are sending meanwhile.
  */
 async function toItems(binding: Binding, histories: WordHistory[]) {
   const items = [];
-  for (const [index, history] of histories.entries()) {
-    if (index > 0 && index % 500 === 0) await new Promise((resolve) => setImmediate(resolve));
-    const answers = history.map((a) => new binding.FSRSBindingReview(a.grade, a.deltaDays));
-    for (let end = 2; end <= answers.length; end++)
-      items.push(new binding.FSRSBindingItem(answers.slice(0, end)));
+  for (const [index, sequence] of trainingSequences(histories).entries()) {
+    if (index > 0 && index % 2000 === 0) await new Promise((resolve) => setImmediate(resolve));
+    items.push(
+      new binding.FSRSBindingItem(sequence.map((a) => new binding.FSRSBindingReview(a.grade, a.deltaDays))),
+    );
   }
   return items;
 }
