@@ -7,6 +7,7 @@ import { STUDY_MESSAGES } from '../../../shared/review/study-preferences';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { DAY, MINUTE, signUp } from '../users/helpers';
 import { addWord, listWords } from '../words/helpers';
+import { answerBody } from './answer-body';
 
 const START = Date.parse('2026-11-25T12:00:00Z');
 let t: TestApp;
@@ -25,15 +26,7 @@ const queue = async (as = token): Promise<ReviewQueue> => {
 };
 
 function answer(uuid: string, grade: number, change: Record<string, unknown> = {}, as = token) {
-  const body = {
-    answerId: randomUUID(),
-    uuid,
-    grade,
-    answeredAt: t.clock.now(),
-    durationMs: 1500,
-    source: 'web-test',
-    ...change,
-  };
+  const body = answerBody(uuid, grade, t.clock.now(), change);
   return t.request('POST', '/api/review/answer', { body, token: as });
 }
 

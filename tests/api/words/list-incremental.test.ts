@@ -1,11 +1,11 @@
 // The words list is brought up to date from the rows changed since the cached version (marked by
 // the database's triggers), and after every kind of write it equals the list built whole.
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createClock } from '../../../api/src/clock';
 import { removeAllWords } from '../../../api/src/modules/words/remove-all';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { importFile } from '../import/helpers';
+import { answerBody } from '../review/answer-body';
 import { signUp } from '../users/helpers';
 import { addWord, wordForm } from './helpers';
 import { countWholeBuilds, expectListCurrent, userIdOf } from './list-current';
@@ -30,14 +30,7 @@ const ok = async (res: Response | Promise<Response>) => {
   return answer;
 };
 const answer = (uuid: string, grade: number) => {
-  const body = {
-    answerId: randomUUID(),
-    uuid,
-    grade,
-    answeredAt: t.clock.now(),
-    durationMs: 1500,
-    source: 'web-test',
-  };
+  const body = answerBody(uuid, grade, t.clock.now());
   return ok(t.request('POST', '/api/review/answer', { body, token })).then(() => body.answerId);
 };
 
