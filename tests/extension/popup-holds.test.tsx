@@ -10,20 +10,13 @@ import type { Word } from '../../shared/api';
 import { serverUnreachableMessage } from '../../shared/extension';
 import { HOLD_MESSAGES, HOLD_TEXTS } from '../../shared/review/hold-texts';
 import { ADA, type FakeApi } from './fake-api';
-import { renderTestTab, startStudy } from './test-tab';
+import { renderTestTab, startThreeWordStudy } from './test-tab';
 
 let api: FakeApi;
 let words: Word[];
 
 beforeEach(async () => {
-  ({ api, words } = await startStudy(
-    [
-      ['petrichor', 'olor a lluvia'],
-      ['serendipity', 'serendipia'],
-      ['sonder', 'sonder'],
-    ],
-    { due: [1, 2], new: [0] },
-  ));
+  ({ api, words } = await startThreeWordStudy());
 });
 
 afterEach(() => {

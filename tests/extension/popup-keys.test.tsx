@@ -9,20 +9,13 @@ import { QUICK_REVIEW_TEXTS } from '../../shared/review/quick-review-texts';
 import { HOLD_KEYS, UNDO_KEYSHORTCUTS } from '../../shared/review/study-keys';
 import { GRADE_BUTTONS } from '../../shared/review/texts';
 import type { FakeApi } from './fake-api';
-import { renderTestTab, startStudy } from './test-tab';
+import { renderTestTab, startThreeWordStudy } from './test-tab';
 
 let api: FakeApi;
 let words: Word[];
 
 beforeEach(async () => {
-  ({ api, words } = await startStudy(
-    [
-      ['petrichor', 'olor a lluvia'],
-      ['serendipity', 'serendipia'],
-      ['sonder', 'sonder'],
-    ],
-    { due: [1, 2], new: [0] },
-  ));
+  ({ api, words } = await startThreeWordStudy());
 });
 
 afterEach(() => {

@@ -27,6 +27,17 @@ export async function startStudy(
   return { api, words };
 }
 
+/** Three words, two due and one new: the Due today card of the holds and keys tests. */
+export const startThreeWordStudy = () =>
+  startStudy(
+    [
+      ['petrichor', 'olor a lluvia'],
+      ['serendipity', 'serendipia'],
+      ['sonder', 'sonder'],
+    ],
+    { due: [1, 2], new: [0] },
+  );
+
 /** The Test tab, keeping the words it hands back as the popup does. */
 function StatefulTestTab({ words }: { words: Word[] }) {
   const [known, setKnown] = useState(words);
