@@ -12,10 +12,14 @@ export function markAtPoint(
 ): { mark: Mark; box: DOMRect } | null {
   const caret = caretAt(doc, x, y);
   if (!caret) return null;
-  // A caret after a word's last letter sits at its end: look one letter back too.
-  const mark = store.at(caret.node, caret.offset) ?? store.at(caret.node, caret.offset - 1);
-  if (!mark) return null;
-  for (const box of liveRange(mark).getClientRects()) if (inside(box, x, y)) return { mark, box };
+  // A caret after a word's last letter sits at its end: look one letter back too. Where two marks
+  // touch (Japanese, or "新しい図書館" with both saved) the caret between them names both: the
+  // one whose box holds the pointer is the word under it, whichever half of a letter it is on.
+  for (const offset of [caret.offset, caret.offset - 1]) {
+    const mark = store.at(caret.node, offset);
+    if (!mark) continue;
+    for (const box of liveRange(mark).getClientRects()) if (inside(box, x, y)) return { mark, box };
+  }
   return null;
 }
 
