@@ -127,6 +127,18 @@ describe('steps that wait', () => {
     expect((await queue()).due).toEqual([learner.uuid, old.uuid]);
   });
 
+  it('orders learning and relearning steps together by when each is due', async () => {
+    const lapsed = await reviewWord('lapsed');
+    t.clock.advance(3 * DAY);
+    await answered(lapsed.uuid, 1); // relearning, due in 10 minutes
+    t.clock.advance(2 * MINUTE);
+    const learner = await addWord(t, token, { word: 'learner' });
+    await answered(learner.uuid, 1); // learning, due 2 minutes after the lapsed word
+    expect((await queue()).waiting?.map((w) => w.uuid)).toEqual([lapsed.uuid, learner.uuid]);
+    t.clock.advance(20 * MINUTE);
+    expect((await queue()).due).toEqual([lapsed.uuid, learner.uuid]);
+  });
+
   it('uses the learner’s steps: two learning steps, a 30-minute relearning step, and none at all', async () => {
     expect((await study({ learningSteps: [1, 5], relearningSteps: [30] })).status).toBe(200);
     const word = await addWord(t, token, { word: 'steps' });

@@ -4,7 +4,7 @@
 // day's limits. A stepping word whose step is not due yet waits apart, with its due time, so the
 // other words come first and it comes back when its step is due. Suspended words and words buried
 // until a later learner day are in no list.
-import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { ReviewQueue } from '../../../../shared/api';
 import { learnerDay, nextDayStart } from '../../../../shared/review/learner-day';
 import { reviewDays, wordHolds, wordSchedules, words } from '../../db/schema';
@@ -53,16 +53,21 @@ export async function reviewQueue(deps: Pick<AppDeps, 'db' | 'clock'>, userId: n
       .innerJoin(words, eq(words.id, wordSchedules.wordId))
       .leftJoin(wordHolds, eq(wordHolds.wordId, wordSchedules.wordId));
   // Steps are the day's words already begun: the review limit does not hold them back (as in Anki).
-  const stepping = await scheduled()
-    .where(
+  // One query per state, each on the (user, state, due) index: with `state IN (1, 3)` SQLite
+  // walked every word due today by the (user, due) index to spare a sort (15,000 rows read for
+  // the 200 stepping ones of a 50,000-word learner); the two short lists are merged here.
+  const steppingIn = (state: number) =>
+    scheduled().where(
       and(
         eq(wordSchedules.userId, userId),
+        eq(wordSchedules.state, state),
         lt(wordSchedules.due, dayEnd),
-        inArray(wordSchedules.state, [LEARNING, RELEARNING]),
         free(now),
       ),
-    )
-    .orderBy(asc(wordSchedules.due));
+    );
+  const stepping = (await Promise.all([steppingIn(LEARNING), steppingIn(RELEARNING)]))
+    .flat()
+    .sort((a, b) => a.due - b.due);
   const due =
     dueRoom === 0
       ? []
