@@ -96,7 +96,12 @@ export function learnersForThisMachine(oneAtATimeMeanMs: number): number {
 }
 
 /** Latencies of the learners' requests sent one after another (the reference of the load). */
-export async function oneAtATime(server: BenchServer, learners: Learner[], from: number): Promise<number[]> {
+export async function oneAtATime(
+  server: BenchServer,
+  learners: Learner[],
+  from: number,
+  { newConnections = false } = {},
+): Promise<number[]> {
   const times: number[] = [];
   const blank = { method: 'GET', path: '/', headers: {} } as Request;
   for (let i = 0; i < ONE_AT_A_TIME; i++) {
@@ -106,7 +111,12 @@ export async function oneAtATime(server: BenchServer, learners: Learner[], from:
     const start = performance.now();
     const res = await fetch(`${server.url}${request.path}`, {
       method: request.method,
-      headers: request.headers as Record<string, string>,
+      // A connection kept alive goes to one process of a group (the kernel spreads connections,
+      // not requests): a new one each time reaches them all.
+      headers: {
+        ...(request.headers as Record<string, string>),
+        ...(newConnections ? { connection: 'close' } : {}),
+      },
       body: request.body as string | undefined,
     });
     await res.arrayBuffer();
