@@ -96,6 +96,31 @@ describe('suspend and bury', () => {
   });
 });
 
+describe('the hold keys, as in the popup (decision 0062)', () => {
+  it('buries with "-" before the answer is revealed and suspends with "@" after it', async () => {
+    const { user, words } = await startDue(['cat', 'dog', 'owl']);
+    expect(screen.getByRole('button', { name: 'Bury' }).getAttribute('aria-keyshortcuts')).toBe('-');
+    expect(screen.getByRole('button', { name: 'Suspend' }).getAttribute('aria-keyshortcuts')).toBe('@');
+    await user.keyboard('-');
+    expect(heading()).toBe('dog');
+    expect(changeHold).toHaveBeenLastCalledWith(words[0]?.uuid, 'bury');
+    await user.keyboard('{Enter}');
+    await user.keyboard('@');
+    expect(heading()).toBe('owl');
+    expect(changeHold).toHaveBeenLastCalledWith(words[1]?.uuid, 'suspend');
+  });
+
+  it('leaves the keys alone with a modifier and while a word dialog is open', async () => {
+    const { user } = await startDue(['cat', 'dog']);
+    await user.keyboard('{Control>}-{/Control}');
+    act(() => appStore.set(wordDialogAtom, { mode: 'add' }));
+    await user.keyboard('@');
+    act(() => appStore.set(wordDialogAtom, null));
+    expect(changeHold).not.toHaveBeenCalled();
+    expect(heading()).toBe('cat');
+  });
+});
+
 describe('the leech offer', () => {
   it('offers to suspend a word the answer made a leech', async () => {
     const { user, words } = await startDue(['cat', 'dog']);

@@ -1,31 +1,51 @@
 // Suspend and bury the word on screen (docs/decisions/0046-steps-suspend-leeches.md): under the
 // answer buttons of the "Due today" order. Suspend: out of every queue until resumed (from the
-// list's "Study state" filter); bury: until the learner's next day starts.
+// list's "Study state" filter); bury: until the learner's next day starts. Each has the popup's
+// key, Anki's "-" and "@" (shared/review/study-keys.ts, docs/decisions/0062-popup-study-keys.md),
+// shown to the eye and named in aria-keyshortcuts, so the button's name stays "Bury" or "Suspend".
 import type { WordHoldAction } from '../../../../../shared/api';
 import { HOLD_TEXTS } from '../../../../../shared/review/hold-texts';
+import {
+  HOLD_KEYS,
+  holdOfKey,
+  keyBelongsElsewhere,
+  titleWithKey,
+} from '../../../../../shared/review/study-keys';
+import { useDocumentKeys } from '../study/use-study-keys';
 import './holds.css';
 
 export type HoldOnScreen = Extract<WordHoldAction, 'suspend' | 'bury'>;
 
+const HOLDS = [
+  { action: 'bury', label: HOLD_TEXTS.bury, title: HOLD_TEXTS.buryTitle },
+  { action: 'suspend', label: HOLD_TEXTS.suspend, title: HOLD_TEXTS.suspendTitle },
+] as const;
+
 export function HoldButtons({ onHold }: { onHold(action: HoldOnScreen): void }) {
+  useDocumentKeys((event) => {
+    if (event.repeat) return;
+    const hold = holdOfKey(event);
+    if (hold === null || keyBelongsElsewhere(event)) return;
+    event.preventDefault();
+    onHold(hold);
+  });
   return (
     <div className="review-holds">
-      <button
-        type="button"
-        className="button button--secondary"
-        title={HOLD_TEXTS.buryTitle}
-        onClick={() => onHold('bury')}
-      >
-        {HOLD_TEXTS.bury}
-      </button>
-      <button
-        type="button"
-        className="button button--secondary"
-        title={HOLD_TEXTS.suspendTitle}
-        onClick={() => onHold('suspend')}
-      >
-        {HOLD_TEXTS.suspend}
-      </button>
+      {HOLDS.map(({ action, label, title }) => (
+        <button
+          key={action}
+          type="button"
+          className="button button--secondary"
+          title={titleWithKey(title, HOLD_KEYS[action])}
+          aria-keyshortcuts={HOLD_KEYS[action]}
+          onClick={() => onHold(action)}
+        >
+          <span className="review-grade__key" aria-hidden="true">
+            {HOLD_KEYS[action]}
+          </span>{' '}
+          {label}
+        </button>
+      ))}
     </div>
   );
 }
