@@ -4,17 +4,14 @@ import { applyDisplaySettings, defaultDisplaySettings, SortBy } from '../shared/
 import type { Word } from '../shared/words/types';
 import { RATIO_BUDGETS, ratioRow } from './lib/budgets';
 import { measure, measureInterleaved } from './lib/measure';
+import { seededRandom } from './lib/seeded-random';
 import { ms, type Row } from './lib/table';
 
 const STEMS = ['house', 'été', 'שָׁלוֹם', 'garden', 'Zeit', 'בַּיִת', 'river', 'ñandú'];
 const CATEGORIES = ['No', 'Food', 'Travel', 'Work', 'Verbs'];
 
 export function makeWords(count: number): Word[] {
-  let seed = 42;
-  const random = () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return seed / 2_147_483_648;
-  };
+  const random = seededRandom(42);
   return Array.from({ length: count }, (_, i) => ({
     uuid: `uuid-${i}`,
     word: `${STEMS[i % STEMS.length]}${Math.floor(random() * count)}`,

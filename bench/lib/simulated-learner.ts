@@ -7,20 +7,13 @@
 import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
 import { nextState, type ScheduleState } from '../../api/src/modules/review/scheduler';
 import { Grade } from '../../shared/review/grades';
+import { seededRandom } from './seeded-random';
 
 const DAY = 86_400_000;
 const START = Date.parse('2026-01-01T08:00:00Z');
 export const WORDS = 200;
 export const DAYS = 365;
 const LINGQ_STEPS = [1, 3, 7, 15, 30, 90];
-
-function seeded(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return s / 2_147_483_648;
-  };
-}
 
 /** The learner's memory of one word: FSRS's model, updated by every review whatever scheduled it. */
 const memory = fsrs({ enable_fuzz: false, learning_steps: [], relearning_steps: [] });
@@ -33,7 +26,7 @@ export interface Outcome {
 }
 
 export function simulate(schedule: 'fsrs' | 'lingq', seed: number): Outcome {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   let reviews = 0;
   let recalled = 0;
   let retained = 0;

@@ -4,8 +4,6 @@
 // Every answer counts as a review, same-day steps included. On our scheduler the optimizer runs
 // as in the product: a fit after FIT_FIRST_AT_REVIEWS answers, then every FIT_EVERY_REVIEWS (at
 // most daily), kept only when it explains the history better (the product's own fitter and log loss).
-import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { default_w } from 'ts-fsrs';
 import { createBindingFitter, type Fitter } from '../../api/src/modules/review/binding-fitter';
 import { logLoss } from '../../api/src/modules/review/log-loss';
@@ -14,7 +12,8 @@ import type { WordHistory } from '../../api/src/modules/review/review-history';
 import { nextState, type ScheduleState } from '../../api/src/modules/review/scheduler';
 import { Grade } from '../../shared/review/grades';
 import { type BaselineName, baselineScheduler, type WordScheduler } from './baseline-schedulers';
-import { type ModelName, newWordMemory, type Random } from './memory-models';
+import { type ModelName, newWordMemory } from './memory-models';
+import { seededRandom } from './seeded-random';
 
 const DAY = 86_400_000;
 const START = Date.parse('2026-01-01T08:00:00Z');
@@ -47,16 +46,6 @@ export interface YearOutcome {
   afterFit: { reviews: number; recalled: number; fittedOnDay: number | null };
   /** Answers a learner day or more apart in the year's second half, and how many were recalled. */
   secondHalf: { reviews: number; recalled: number };
-}
-
-/**
- * The year's draws, from pure-rand's xoroshiro128+ (as the workload simulation's). The linear
- * congruential generator written here before multiplied past 2^53 in floating point and lost its
- * low bits: its draws repeated every 10,466 (every 220 from seed 9), fewer than a year's answers.
- */
-function seeded(seed: number): Random {
-  const generator = xoroshiro128plus(seed);
-  return () => uniformFloat64(generator);
 }
 
 const learnerDay = (at: number) => Math.floor((at - START) / DAY);
@@ -108,7 +97,7 @@ class DueQueue {
 }
 
 export async function studyYear(plan: YearPlan): Promise<YearOutcome> {
-  const random = seeded(plan.seed);
+  const random = seededRandom(plan.seed);
   const end = START + plan.days * DAY;
   const words = plan.newPerDay * plan.daysOfNewWords;
   let weights: number[] | null = null;

@@ -3,6 +3,8 @@
 // API until the answer that makes 1,000 starts a fit in the background.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { type Card, createEmptyCard, default_w, fsrs, Rating } from 'ts-fsrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock } from '../../../api/src/clock';
@@ -26,12 +28,10 @@ const WORDS = 60;
 const TRUE_W = default_w.map((w, i) => (i < 4 ? w / 4 : i === 8 ? w * 0.6 : w));
 const trueMemory = fsrs({ w: TRUE_W, enable_fuzz: false, learning_steps: [], relearning_steps: [] });
 
+/** Seeded draws in [0, 1): pure-rand's xoroshiro128+, whose draws do not repeat within a run. */
 function seeded(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return s / 2_147_483_648;
-  };
+  const generator = xoroshiro128plus(seed);
+  return () => uniformFloat64(generator);
 }
 
 let t: TestApp;
