@@ -5,6 +5,7 @@
 // stem "organ") is not taken for a form of a shorter one ("organ").
 import { normaliseForMatch } from '../marking/normalise';
 import { ENDINGS, type Ending, madeForms } from './endings';
+import type { IrregularTable } from './irregular';
 import { formsLanguage, type LanguageRules, loadRules } from './languages';
 
 /**
@@ -41,9 +42,10 @@ export interface WordForms {
   /**
    * Whether a key met, whose stem is a saved key's, can be a form of that key (`savedLength` its
    * length): their lengths differ by one ending at most, and a longer one ends with one of the
-   * language's inflectional endings after at most the saved word's letters, or is an irregular
-   * form. Keeps derived words that the stemmer cuts to a saved word's stem ("generally",
-   * "university") from being its forms; a shorter one lost its ending ("werk" of "werken").
+   * language's inflectional endings after at most the saved word's letters (irregular forms are
+   * found by their table, not by this). Keeps derived words that the stemmer cuts to a saved word's stem ("generally",
+   * "university") from being its forms; a shorter one lost its ending ("werk" of "werken"), one as
+   * long changed it ("окон" of "окно").
    */
   fitsForm(key: string, savedLength: number): boolean;
   /**
@@ -64,8 +66,10 @@ class SnowballForms implements WordForms {
   readonly longestEnding: number;
   readonly nounsCapitalised: boolean;
   private readonly stems = new Map<string, string | null>();
-  /** Dictionary form → its irregular forms, the tables read the other way. */
+  /** Dictionary form's key → its irregular forms' keys, the tables read the other way. */
   private readonly irregularForms = new Map<string, string[]>();
+  /** Irregular form's key → its dictionary forms as written (lower case). */
+  private readonly irregularWords = new Map<string, readonly string[]>();
   /** The endings as keys are written (no accents, lower case), to make forms of keys. */
   private readonly endings: readonly Ending[];
   /** The endings forms have, longest first. */
@@ -83,15 +87,21 @@ class SnowballForms implements WordForms {
     ]);
     const formEndings = new Set(this.endings.map(([form]) => form).filter((form) => form !== ''));
     this.formEndings = [...formEndings].sort((a, b) => b.length - a.length);
-    for (const [form, dictionary] of Object.entries(rules.irregular ?? {})) {
-      if (form === dictionary) continue;
-      const forms = this.irregularForms.get(dictionary) ?? [];
-      forms.push(form);
-      this.irregularForms.set(dictionary, forms);
+    // Keys drop accents ("wäre" is looked up as "ware"), so the tables are read by key.
+    for (const [form, dictionaryForms] of Object.entries(rules.irregular ?? {})) {
+      const formKey = normaliseForMatch(form, language);
+      this.irregularWords.set(formKey, [...(this.irregularWords.get(formKey) ?? []), ...dictionaryForms]);
+      for (const dictionary of dictionaryForms) {
+        const dictionaryKey = normaliseForMatch(dictionary, language);
+        if (formKey === dictionaryKey) continue;
+        const forms = this.irregularForms.get(dictionaryKey) ?? [];
+        forms.push(formKey);
+        this.irregularForms.set(dictionaryKey, forms);
+      }
     }
   }
 
-  withIrregular(irregular: Readonly<Record<string, string>>): SnowballForms {
+  withIrregular(irregular: IrregularTable): SnowballForms {
     return new SnowballForms(this.language, { ...this.rules, irregular });
   }
 
@@ -102,7 +112,9 @@ class SnowballForms implements WordForms {
 
   fitsForm(key: string, savedLength: number): boolean {
     if (Math.abs(key.length - savedLength) > this.longestEnding) return false;
-    if (key.length < savedLength || this.rules.irregular?.[key] !== undefined) return true;
+    // Irregular forms are matched by their table (irregularFormsOf), not here: a table's form is
+    // held to the same lengths as any other when it is met as the stem of another saved word.
+    if (key.length <= savedLength) return true;
     // Longer: the saved word and one ending, give or take a doubled or changed letter ("bigger",
     // "carried"), not a derived word with an ending of its own ("relations" of "relate").
     const ending = this.formEndings.find((found) => key.endsWith(found));
@@ -137,7 +149,7 @@ class SnowballForms implements WordForms {
   isFormOf(form: string, dictionaryForm: string): boolean {
     const formKey = this.key(form);
     const dictionaryKey = this.key(dictionaryForm);
-    if (formKey === dictionaryKey || this.rules.irregular?.[formKey] === dictionaryKey) return true;
+    if (formKey === dictionaryKey || this.irregularForms.get(dictionaryKey)?.includes(formKey)) return true;
     if (this.nounsCapitalised && startsCapital(form.trim()) !== startsCapital(dictionaryForm.trim()))
       return false;
     // As the page marker decides (shared/marking/form-index.ts), so a save and a mark agree.
@@ -149,8 +161,8 @@ class SnowballForms implements WordForms {
     const lowered = word.trim().toLocaleLowerCase(this.language);
     const key = this.key(word);
     const forms = [lowered];
-    const irregular = this.rules.irregular?.[lowered];
-    if (irregular && irregular !== lowered) forms.push(irregular);
+    for (const irregular of this.irregularWords.get(key) ?? [])
+      if (!forms.includes(irregular)) forms.push(irregular);
     const stem = this.stemOfKey(key);
     // Accents come off letter for letter, so the key and the word are cut at the same place.
     if (stem === null || key.length !== lowered.length) return forms;
@@ -210,10 +222,7 @@ export function loadStemmerForms(language: string): Promise<WordForms | null> {
 }
 
 /** Forms with the given irregular table (index.ts loads it). */
-export function formsWithIrregular(
-  stemmerForms: WordForms,
-  irregular: Readonly<Record<string, string>>,
-): WordForms {
+export function formsWithIrregular(stemmerForms: WordForms, irregular: IrregularTable): WordForms {
   if (!(stemmerForms instanceof SnowballForms) || Object.keys(irregular).length === 0) return stemmerForms;
   return stemmerForms.withIrregular(irregular);
 }
