@@ -51,7 +51,8 @@ export interface WordForms {
   /**
    * The keys under which the forms of a dictionary form (a saved word's key) are found by
    * stemOfKey: its own stem, the stems of the forms its endings make (the stemmer leaves "macht"
-   * of "machen" apart). A word too short to stem is its own key. Irregular forms are apart.
+   * of "machen" apart). A word too short to stem is its own key. Irregular forms are apart
+   * (irregularFormsOf), as written.
    */
   formStemsOf(key: string): string[];
   /** The irregular forms of a dictionary form's key ("went", "gone" of "go"); none without a table. */
@@ -124,8 +125,9 @@ class SnowballForms implements WordForms {
   formStemsOf(key: string): string[] {
     const stems = new Set([this.stemOfKey(key) ?? key]);
     const made = madeForms(this.language, key, this.endings, this.stemOfKey(key) === null);
-    for (const form of [...made, ...(this.irregularForms.get(key) ?? [])])
-      stems.add(this.stemOfKey(form) ?? form);
+    // Not the irregular forms' stems: the tables list every form, and a stem of Spanish "son" (ser)
+    // would take "sonido" for a form of "ser".
+    for (const form of made) stems.add(this.stemOfKey(form) ?? form);
     return [...stems];
   }
 
