@@ -22,6 +22,9 @@ const LONGEST_ENDING: Record<string, number> = { en: 4, de: 4, nl: 4, es: 6, pt:
  */
 export const LONGEST_STEMMED = 48;
 
+/** Irregular forms this short are ambiguous once accents are dropped (see the constructor). */
+const SHORTEST_ACCENTED_FORM = 2;
+
 /** Stems shorter than this are compared as whole words only: "is" and "as" share too much. */
 const SHORTEST_STEM = 3;
 
@@ -88,9 +91,12 @@ class SnowballForms implements WordForms {
     ]);
     const formEndings = new Set(this.endings.map(([form]) => form).filter((form) => form !== ''));
     this.formEndings = [...formEndings].sort((a, b) => b.length - a.length);
-    // Keys drop accents ("wäre" is looked up as "ware"), so the tables are read by key.
+    // Keys drop accents ("wäre" is looked up as "ware"), so the tables are read by key. A key of
+    // one or two letters is then another word's too (French "à" reads as "a" of "avoir", Italian
+    // "e" as "è" of "essere"): outside English such forms are left out.
     for (const [form, dictionaryForms] of Object.entries(rules.irregular ?? {})) {
       const formKey = normaliseForMatch(form, language);
+      if (formKey.length <= SHORTEST_ACCENTED_FORM && language !== 'en') continue;
       this.irregularWords.set(formKey, [...(this.irregularWords.get(formKey) ?? []), ...dictionaryForms]);
       for (const dictionary of dictionaryForms) {
         const dictionaryKey = normaliseForMatch(dictionary, language);

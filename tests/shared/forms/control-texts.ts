@@ -191,4 +191,22 @@ export const CONTROL_TEXTS: ControlText[] = [
     música de una orquesta pequeña acompañó a las parejas que bailaban junto al muelle. Nadie tenía
     prisa, y el tiempo parecía detenerse entre las conversaciones, las risas y el sonido del mar.`,
   },
+  {
+    language: 'fr',
+    // Verbs with irregular forms (shared/forms/irregular/fr.json) and nouns, in ordinary prose;
+    // "été" (summer) and "fait" (a fact) are homographs of "être" and "faire", and count as false.
+    saved: ['être', 'avoir', 'aller', 'faire', 'prendre', 'venir', 'voir', 'maison', 'ville', 'port'],
+    forms: ['maisons'],
+    text: `Le village se trouve au bord de la mer, loin de la grande ville. Chaque matin, les pêcheurs
+    partent avant l'aube et rentrent au port vers midi, quand le soleil chauffe les toits des maisons.
+    Les enfants courent sur la plage, les parents boivent un café à la terrasse et les touristes
+    achètent des cartes postales. Le marché ouvre le samedi : on y trouve des légumes, du pain, du
+    fromage et des fleurs de toutes les couleurs. Une vieille femme vend du miel de lavande, et un
+    jeune homme répare des vélos sous un arbre. En hiver, le vent souffle fort et les rues restent
+    vides ; les habitants se retrouvent le soir dans le petit café de la place, où l'on parle de la
+    pêche, du temps et des nouvelles de la région. Le maire a promis une nouvelle école, mais les
+    travaux avancent lentement. Le dimanche, les cloches de l'église sonnent à dix heures, et les
+    familles déjeunent ensemble jusqu'au milieu de l'après-midi. Plus tard, quand la lumière baisse,
+    les bateaux se balancent doucement dans le port et les mouettes crient au-dessus des quais.`,
+  },
 ];
