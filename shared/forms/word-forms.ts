@@ -3,7 +3,7 @@
 // forms of one when the language's Snowball stemmer gives them the same stem and their lengths differ
 // by no more than the language's longest inflectional ending, so a derived word ("organization",
 // stem "organ") is not taken for a form of a shorter one ("organ").
-import { normaliseForMatch } from '../marking/normalise';
+import { irregularKeyOf, normaliseForMatch } from '../marking/normalise';
 import { ENDINGS, type Ending, madeForms } from './endings';
 import type { IrregularTable } from './irregular';
 import { formsLanguage, type LanguageRules, loadRules } from './languages';
@@ -21,9 +21,6 @@ const LONGEST_ENDING: Record<string, number> = { en: 4, de: 4, nl: 4, es: 6, pt:
  * these languages is that long.
  */
 export const LONGEST_STEMMED = 48;
-
-/** Irregular forms this short are ambiguous once accents are dropped (see the constructor). */
-const SHORTEST_ACCENTED_FORM = 2;
 
 /** Stems shorter than this are compared as whole words only: "is" and "as" share too much. */
 const SHORTEST_STEM = 3;
@@ -91,12 +88,10 @@ class SnowballForms implements WordForms {
     ]);
     const formEndings = new Set(this.endings.map(([form]) => form).filter((form) => form !== ''));
     this.formEndings = [...formEndings].sort((a, b) => b.length - a.length);
-    // Keys drop accents ("wäre" is looked up as "ware"), so the tables are read by key. A key of
-    // one or two letters is then another word's too (French "à" reads as "a" of "avoir", Italian
-    // "e" as "è" of "essere"): outside English such forms are left out.
+    // Keys drop accents ("wäre" is looked up as "ware"), so the tables are read by key; a short
+    // one keeps its accent (irregularKeyOf: "à" is not "a" of "avoir").
     for (const [form, dictionaryForms] of Object.entries(rules.irregular ?? {})) {
-      const formKey = normaliseForMatch(form, language);
-      if (formKey.length <= SHORTEST_ACCENTED_FORM && language !== 'en') continue;
+      const formKey = irregularKeyOf(form, normaliseForMatch(form, language));
       this.irregularWords.set(formKey, [...(this.irregularWords.get(formKey) ?? []), ...dictionaryForms]);
       for (const dictionary of dictionaryForms) {
         const dictionaryKey = normaliseForMatch(dictionary, language);
@@ -157,7 +152,8 @@ class SnowballForms implements WordForms {
   isFormOf(form: string, dictionaryForm: string): boolean {
     const formKey = this.key(form);
     const dictionaryKey = this.key(dictionaryForm);
-    if (formKey === dictionaryKey || this.irregularForms.get(dictionaryKey)?.includes(formKey)) return true;
+    if (formKey === dictionaryKey) return true;
+    if (this.irregularForms.get(dictionaryKey)?.includes(irregularKeyOf(form.trim(), formKey))) return true;
     if (this.nounsCapitalised && startsCapital(form.trim()) !== startsCapital(dictionaryForm.trim()))
       return false;
     // As the page marker decides (shared/marking/form-index.ts), so a save and a mark agree.
@@ -169,7 +165,7 @@ class SnowballForms implements WordForms {
     const lowered = word.trim().toLocaleLowerCase(this.language);
     const key = this.key(word);
     const forms = [lowered];
-    for (const irregular of this.irregularWords.get(key) ?? [])
+    for (const irregular of this.irregularWords.get(irregularKeyOf(word.trim(), key)) ?? [])
       if (!forms.includes(irregular)) forms.push(irregular);
     const stem = this.stemOfKey(key);
     // Accents come off letter for letter, so the key and the word are cut at the same place.

@@ -196,7 +196,7 @@ export const CONTROL_TEXTS: ControlText[] = [
     // Verbs with irregular forms (shared/forms/irregular/fr.json) and nouns, in ordinary prose;
     // "été" (summer) and "fait" (a fact) are homographs of "être" and "faire", and count as false.
     saved: ['être', 'avoir', 'aller', 'faire', 'prendre', 'venir', 'voir', 'maison', 'ville', 'port'],
-    forms: ['maisons'],
+    forms: ['maisons', 'a'],
     text: `Le village se trouve au bord de la mer, loin de la grande ville. Chaque matin, les pêcheurs
     partent avant l'aube et rentrent au port vers midi, quand le soleil chauffe les toits des maisons.
     Les enfants courent sur la plage, les parents boivent un café à la terrasse et les touristes

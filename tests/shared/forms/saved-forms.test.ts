@@ -42,15 +42,22 @@ describe('SavedForms', () => {
       'sein',
       'sein',
     ]);
-    expect([
-      of('tengo', 'es'),
-      of('fue', 'es'),
-      of('avons', 'fr'),
-      of('suis', 'fr'),
-      of('sono', 'it'),
-    ]).toEqual(['tener', 'ser', 'avoir', 'être', 'essere']);
+    expect([of('tengo', 'es'), of('fue', 'es'), of('eu', 'fr'), of('suis', 'fr'), of('sono', 'it')]).toEqual([
+      'tener',
+      'ser',
+      'avoir',
+      'être',
+      'essere',
+    ]);
     expect([of('mice', 'en'), of('окон', 'ru')]).toEqual(['mouse', 'окно']);
     expect(forms.match('ging', 'es')).toBeNull();
+    // Short forms keep their accent: Italian "è" (is) is "essere"'s, "e" (and) is not; French "à" (to) is not "a".
+    expect([of('è', 'it'), of('e', 'it'), of('a', 'fr'), of('à', 'fr')]).toEqual([
+      'essere',
+      undefined,
+      'avoir',
+      undefined,
+    ]);
     expect((await loadForms('es'))?.dictionaryForms('fue')).toEqual(['fue', 'ir', 'ser']);
   });
 
