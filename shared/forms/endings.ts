@@ -103,6 +103,17 @@ const RESPELLINGS: Record<string, (key: string) => string[]> = {
 };
 
 /**
+ * Russian nouns in -о or -а after two consonants put a vowel between them where the ending goes,
+ * in the genitive plural ("окно" → "окон", "сестра" → "сестёр", written "сестер" as a key).
+ */
+const FLEETING_VOWEL: Record<string, (key: string) => string[]> = {
+  ru: (key) => {
+    const noun = /^(.*[^аеиоуыэюя])([^аеиоуыэюяьй])[оа]$/.exec(key);
+    return noun ? [`${noun[1]}о${noun[2]}`, `${noun[1]}е${noun[2]}`] : [];
+  },
+};
+
+/**
  * The forms a dictionary form's key makes by the rules of its language, the endings given as keys
  * are written. In English, rules that only add an ending are left to the stemmer but for words too
  * short for it (`short`) and respelled bases: forwards they would make "news" a form of "new".
@@ -113,7 +124,7 @@ export function madeForms(
   endings: readonly Ending[],
   short: boolean,
 ): string[] {
-  const forms: string[] = [];
+  const forms: string[] = [...(FLEETING_VOWEL[language]?.(key) ?? [])];
   const prefix = PARTICIPLE_PREFIX[language];
   const bases = [key, ...(RESPELLINGS[language]?.(key) ?? [])];
   for (const [form, dictionary] of endings) {

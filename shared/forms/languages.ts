@@ -1,12 +1,14 @@
 // The languages whose forms Wordhoard knows, and their stemmers: the Snowball stemmers as ported by
 // @orama/stemmers, one small module per language, imported only when a learner has words in that
 // language (docs/decisions/0044-word-forms.md). Irregular forms come apart (irregular.ts).
+import type { IrregularTable } from './irregular';
+
 export type Stemmer = (word: string) => string;
 
 export interface LanguageRules {
   stemmer: Stemmer;
-  /** Irregular form → its dictionary form, lower case. */
-  irregular?: Readonly<Record<string, string>>;
+  /** Irregular form → its dictionary forms, lower case. */
+  irregular?: IrregularTable;
 }
 
 /** One dynamic import per language, so a bundler keeps each in its own chunk. */

@@ -1,7 +1,7 @@
 // Which saved word a word met is a form of ("anchors" → "anchor"), for the duplicate check on save
 // and the lookup card: the saved words by stem per language, each candidate confirmed by the same
 // rule the page marker applies (WordForms.isFormOf).
-import { normaliseForMatch } from '../marking/normalise';
+import { irregularKeyOf, normaliseForMatch } from '../marking/normalise';
 import { formsLanguage, formsOfLanguages, type WordForms } from './index';
 
 interface Saved {
@@ -46,7 +46,11 @@ export class SavedForms<T extends Saved> {
     for (const [base, { forms, byStem }] of this.byLanguage) {
       if (only && base !== only) continue;
       const key = normaliseForMatch(form, base);
-      const candidates = [...(byStem.get(key) ?? []), ...(byStem.get(forms.stemOfKey(key) ?? key) ?? [])];
+      const irregularKey = irregularKeyOf(form, key);
+      const candidates = [
+        ...(byStem.get(irregularKey) ?? []),
+        ...(byStem.get(forms.stemOfKey(key) ?? key) ?? []),
+      ];
       for (const word of candidates) {
         if (normaliseForMatch(word.word.trim(), base) === key) return null;
         if (forms.isFormOf(form, word.word)) return { word, form };

@@ -3,8 +3,9 @@
 // forms of one when the language's Snowball stemmer gives them the same stem and their lengths differ
 // by no more than the language's longest inflectional ending, so a derived word ("organization",
 // stem "organ") is not taken for a form of a shorter one ("organ").
-import { normaliseForMatch } from '../marking/normalise';
+import { irregularKeyOf, normaliseForMatch } from '../marking/normalise';
 import { ENDINGS, type Ending, madeForms } from './endings';
+import type { IrregularTable } from './irregular';
 import { formsLanguage, type LanguageRules, loadRules } from './languages';
 
 /**
@@ -41,15 +42,17 @@ export interface WordForms {
   /**
    * Whether a key met, whose stem is a saved key's, can be a form of that key (`savedLength` its
    * length): their lengths differ by one ending at most, and a longer one ends with one of the
-   * language's inflectional endings after at most the saved word's letters, or is an irregular
-   * form. Keeps derived words that the stemmer cuts to a saved word's stem ("generally",
-   * "university") from being its forms; a shorter one lost its ending ("werk" of "werken").
+   * language's inflectional endings after at most the saved word's letters (irregular forms are
+   * found by their table, not by this). Keeps derived words that the stemmer cuts to a saved word's stem ("generally",
+   * "university") from being its forms; a shorter one lost its ending ("werk" of "werken"), one as
+   * long changed it ("окон" of "окно").
    */
   fitsForm(key: string, savedLength: number): boolean;
   /**
    * The keys under which the forms of a dictionary form (a saved word's key) are found by
    * stemOfKey: its own stem, the stems of the forms its endings make (the stemmer leaves "macht"
-   * of "machen" apart). A word too short to stem is its own key. Irregular forms are apart.
+   * of "machen" apart). A word too short to stem is its own key. Irregular forms are apart
+   * (irregularFormsOf), as written.
    */
   formStemsOf(key: string): string[];
   /** The irregular forms of a dictionary form's key ("went", "gone" of "go"); none without a table. */
@@ -64,8 +67,10 @@ class SnowballForms implements WordForms {
   readonly longestEnding: number;
   readonly nounsCapitalised: boolean;
   private readonly stems = new Map<string, string | null>();
-  /** Dictionary form → its irregular forms, the tables read the other way. */
+  /** Dictionary form's key → its irregular forms' keys, the tables read the other way. */
   private readonly irregularForms = new Map<string, string[]>();
+  /** Irregular form's key → its dictionary forms as written (lower case). */
+  private readonly irregularWords = new Map<string, readonly string[]>();
   /** The endings as keys are written (no accents, lower case), to make forms of keys. */
   private readonly endings: readonly Ending[];
   /** The endings forms have, longest first. */
@@ -83,15 +88,22 @@ class SnowballForms implements WordForms {
     ]);
     const formEndings = new Set(this.endings.map(([form]) => form).filter((form) => form !== ''));
     this.formEndings = [...formEndings].sort((a, b) => b.length - a.length);
-    for (const [form, dictionary] of Object.entries(rules.irregular ?? {})) {
-      if (form === dictionary) continue;
-      const forms = this.irregularForms.get(dictionary) ?? [];
-      forms.push(form);
-      this.irregularForms.set(dictionary, forms);
+    // Keys drop accents ("wäre" is looked up as "ware"), so the tables are read by key; a short
+    // one keeps its accent (irregularKeyOf: "à" is not "a" of "avoir").
+    for (const [form, dictionaryForms] of Object.entries(rules.irregular ?? {})) {
+      const formKey = irregularKeyOf(form, normaliseForMatch(form, language));
+      this.irregularWords.set(formKey, [...(this.irregularWords.get(formKey) ?? []), ...dictionaryForms]);
+      for (const dictionary of dictionaryForms) {
+        const dictionaryKey = normaliseForMatch(dictionary, language);
+        if (formKey === dictionaryKey) continue;
+        const forms = this.irregularForms.get(dictionaryKey) ?? [];
+        forms.push(formKey);
+        this.irregularForms.set(dictionaryKey, forms);
+      }
     }
   }
 
-  withIrregular(irregular: Readonly<Record<string, string>>): SnowballForms {
+  withIrregular(irregular: IrregularTable): SnowballForms {
     return new SnowballForms(this.language, { ...this.rules, irregular });
   }
 
@@ -102,7 +114,9 @@ class SnowballForms implements WordForms {
 
   fitsForm(key: string, savedLength: number): boolean {
     if (Math.abs(key.length - savedLength) > this.longestEnding) return false;
-    if (key.length < savedLength || this.rules.irregular?.[key] !== undefined) return true;
+    // Irregular forms are matched by their table (irregularFormsOf), not here: a table's form is
+    // held to the same lengths as any other when it is met as the stem of another saved word.
+    if (key.length <= savedLength) return true;
     // Longer: the saved word and one ending, give or take a doubled or changed letter ("bigger",
     // "carried"), not a derived word with an ending of its own ("relations" of "relate").
     const ending = this.formEndings.find((found) => key.endsWith(found));
@@ -112,8 +126,9 @@ class SnowballForms implements WordForms {
   formStemsOf(key: string): string[] {
     const stems = new Set([this.stemOfKey(key) ?? key]);
     const made = madeForms(this.language, key, this.endings, this.stemOfKey(key) === null);
-    for (const form of [...made, ...(this.irregularForms.get(key) ?? [])])
-      stems.add(this.stemOfKey(form) ?? form);
+    // Not the irregular forms' stems: the tables list every form, and a stem of Spanish "son" (ser)
+    // would take "sonido" for a form of "ser".
+    for (const form of made) stems.add(this.stemOfKey(form) ?? form);
     return [...stems];
   }
 
@@ -137,7 +152,8 @@ class SnowballForms implements WordForms {
   isFormOf(form: string, dictionaryForm: string): boolean {
     const formKey = this.key(form);
     const dictionaryKey = this.key(dictionaryForm);
-    if (formKey === dictionaryKey || this.rules.irregular?.[formKey] === dictionaryKey) return true;
+    if (formKey === dictionaryKey) return true;
+    if (this.irregularForms.get(dictionaryKey)?.includes(irregularKeyOf(form.trim(), formKey))) return true;
     if (this.nounsCapitalised && startsCapital(form.trim()) !== startsCapital(dictionaryForm.trim()))
       return false;
     // As the page marker decides (shared/marking/form-index.ts), so a save and a mark agree.
@@ -149,8 +165,8 @@ class SnowballForms implements WordForms {
     const lowered = word.trim().toLocaleLowerCase(this.language);
     const key = this.key(word);
     const forms = [lowered];
-    const irregular = this.rules.irregular?.[lowered];
-    if (irregular && irregular !== lowered) forms.push(irregular);
+    for (const irregular of this.irregularWords.get(irregularKeyOf(word.trim(), key)) ?? [])
+      if (!forms.includes(irregular)) forms.push(irregular);
     const stem = this.stemOfKey(key);
     // Accents come off letter for letter, so the key and the word are cut at the same place.
     if (stem === null || key.length !== lowered.length) return forms;
@@ -210,10 +226,7 @@ export function loadStemmerForms(language: string): Promise<WordForms | null> {
 }
 
 /** Forms with the given irregular table (index.ts loads it). */
-export function formsWithIrregular(
-  stemmerForms: WordForms,
-  irregular: Readonly<Record<string, string>>,
-): WordForms {
+export function formsWithIrregular(stemmerForms: WordForms, irregular: IrregularTable): WordForms {
   if (!(stemmerForms instanceof SnowballForms) || Object.keys(irregular).length === 0) return stemmerForms;
   return stemmerForms.withIrregular(irregular);
 }

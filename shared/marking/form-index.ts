@@ -29,7 +29,7 @@ export interface FormIndex {
    * The entries a page's word (its key) may be a form of: by irregular form, by stem; null for
    * most words. Remembered per key, so a page's repeated words cost one map look-up.
    */
-  lookup(key: string): FormLookup | null;
+  lookup(key: string, irregularKey?: string): FormLookup | null;
 }
 
 export type FormLookup = [irregular: MatcherEntry[] | undefined, byStem: MatcherEntry[] | undefined];
@@ -45,14 +45,14 @@ function formIndex(
   capitals: ReadonlySet<number>,
 ): FormIndex {
   const remembered = new Map<string, FormLookup | null>();
-  const lookup = (key: string): FormLookup | null => {
-    let found = remembered.get(key);
+  const lookup = (key: string, irregularKey = key): FormLookup | null => {
+    let found = remembered.get(irregularKey);
     if (found === undefined) {
-      const ofForm = irregular.get(key);
+      const ofForm = irregular.get(irregularKey);
       const ofStem = byStem.get(formKeyOf(forms, key));
       found = ofForm || ofStem ? [ofForm, ofStem] : null;
       if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-      remembered.set(key, found);
+      remembered.set(irregularKey, found);
     }
     return found;
   };

@@ -82,6 +82,8 @@ export interface MatchToken {
   joined: boolean;
   /** Written with a capital first letter: only looked at for a form met (German nouns). */
   capital?: boolean;
+  /** The key its irregular forms are looked up by, when not `key` (segments.ts). */
+  irregularKey?: string;
 }
 
 /**
@@ -118,7 +120,7 @@ export function matchTokens(
       continue;
     }
     for (const { lookup, byStem, near } of passes) {
-      const entries = lookup(met.key);
+      const entries = lookup(met.key, met.irregularKey);
       if (!entries) continue;
       const byForm =
         matchAt(tokens, at, entries[0], byStem, always) ?? matchAt(tokens, at, entries[1], byStem, near);

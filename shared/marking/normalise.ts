@@ -27,6 +27,20 @@ const NOT_PRINTABLE_ASCII = /[^ -~]/;
 const DOTLESS_I_LANGUAGES = /^(tr|az)\b/i;
 
 /** The form two spellings of one word share: "Bibliothèque", "BIBLIOTHEQUE" → "bibliotheque". */
+const HAS_OPTIONAL_MARK = /[\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0670]/;
+
+/** What a short key keeps of its accents: a mark no key has, so "à" and "a" stay apart. */
+const MARKED = '\u0301';
+
+/**
+ * The key an irregular form is looked up by (shared/forms): a key of one or two letters keeps
+ * whether it was written with an accent, as French "à" (to) is not "a" (has, of "avoir") and
+ * Italian "è" (is, of "essere") is not "e" (and). Longer keys are the key.
+ */
+export function irregularKeyOf(written: string, key: string): string {
+  return key.length <= 2 && HAS_OPTIONAL_MARK.test(written.normalize('NFD')) ? key + MARKED : key;
+}
+
 export function normaliseForMatch(text: string, locale?: string): string {
   if (!NOT_PRINTABLE_ASCII.test(text) && !DOTLESS_I_LANGUAGES.test(locale ?? '')) return text.toLowerCase();
   // Lowered first: Turkish İ lowers to i in Turkish, but would lose its dot as a mark and become ı.

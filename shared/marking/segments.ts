@@ -1,13 +1,15 @@
 // Splits text into words with Intl.Segmenter, so languages written without spaces (Japanese,
 // Chinese, Thai) split as their readers see them. One segmenter per language, made once.
 import { startsCapital } from '../forms/word-forms';
-import { normaliseForMatch, usableLocale } from './normalise';
+import { irregularKeyOf, normaliseForMatch, usableLocale } from './normalise';
 
 export interface Token {
   /** The normalised word (normaliseForMatch). */
   key: string;
   /** Written with a capital first letter (a German noun), for the forms of a word. */
   capital: boolean;
+  /** The key irregular forms are looked up by (irregularKeyOf): the key, or a short one's accent kept. */
+  irregularKey: string;
   /** Where it starts and ends in the text, in UTF-16 units. */
   start: number;
   end: number;
@@ -61,9 +63,11 @@ export function tokenise(text: string, lang?: string): (Token & { joined: boolea
       if (!JOINING.test(segment)) joined = false;
       continue;
     }
+    const key = normaliseForMatch(segment, locale);
     tokens.push({
-      key: normaliseForMatch(segment, locale),
+      key,
       capital: startsCapital(segment),
+      irregularKey: irregularKeyOf(segment, key),
       start: index,
       end: index + segment.length,
       joined,
@@ -80,9 +84,11 @@ function spacedTokens(text: string, locale: string | undefined): (Token & { join
     const start = found.index;
     const end = start + found[0].length;
     const joined = JOINING.test(text.slice(previousEnd, start));
+    const key = normaliseForMatch(found[0], locale);
     tokens.push({
-      key: normaliseForMatch(found[0], locale),
+      key,
       capital: startsCapital(found[0]),
+      irregularKey: irregularKeyOf(found[0], key),
       start,
       end,
       joined,

@@ -74,7 +74,25 @@ export const CONTROL_TEXTS: ControlText[] = [
   },
   {
     language: 'de',
-    saved: ['Haus', 'machen', 'Kind', 'spielen', 'Tag', 'arbeiten', 'Stadt', 'schön', 'Land', 'Zeit'],
+    // The last six have irregular forms (shared/forms/irregular/de.json), met in the ordinary prose.
+    saved: [
+      'Haus',
+      'machen',
+      'Kind',
+      'spielen',
+      'Tag',
+      'arbeiten',
+      'Stadt',
+      'schön',
+      'Land',
+      'Zeit',
+      'sein',
+      'haben',
+      'werden',
+      'gehen',
+      'kommen',
+      'geben',
+    ],
     forms: [
       'Häuser',
       'machte',
@@ -86,6 +104,15 @@ export const CONTROL_TEXTS: ControlText[] = [
       'schönen',
       'Länder',
       'Zeiten',
+      'waren',
+      'war',
+      'hatten',
+      'gab',
+      'kam',
+      'gingen',
+      'hatte',
+      'wurde',
+      'sei',
     ],
     text: `Die Häuser am Hafen waren alt, und die Kinder spielten jeden Tag auf der Straße. Der Vater
     arbeitete in der Werkstatt, die Mutter machte das Essen. Die Häuslichkeit der Familie war
@@ -111,8 +138,40 @@ export const CONTROL_TEXTS: ControlText[] = [
   },
   {
     language: 'es',
-    saved: ['hablar', 'casa', 'comer', 'ciudad', 'bonito', 'vivir', 'mano', 'general', 'nación', 'parte'],
-    forms: ['hablaban', 'casas', 'comieron', 'ciudades', 'bonitas', 'vivían', 'manos', 'partes', 'comida'],
+    // The last five have irregular forms (shared/forms/irregular/es.json), met in the ordinary prose.
+    saved: [
+      'hablar',
+      'casa',
+      'comer',
+      'ciudad',
+      'bonito',
+      'vivir',
+      'mano',
+      'general',
+      'nación',
+      'parte',
+      'ser',
+      'estar',
+      'ir',
+      'tener',
+      'hacer',
+    ],
+    forms: [
+      'hablaban',
+      'casas',
+      'comieron',
+      'ciudades',
+      'bonitas',
+      'vivían',
+      'manos',
+      'partes',
+      'comida',
+      'eran',
+      'era',
+      'fue',
+      'tenía',
+      'hecho',
+    ],
     text: `Las casas de la ciudad antigua eran bonitas, y las familias que vivían allí hablaban de la
     nación con orgullo. Los vecinos comieron juntos en la plaza. En general, las ciudades del norte
     eran más frías, pero la generosidad de sus habitantes era conocida. El casamiento del hijo del
@@ -131,5 +190,23 @@ export const CONTROL_TEXTS: ControlText[] = [
     fotos del puente viejo. Cuando llegó la noche, las luces del paseo se encendieron una a una y la
     música de una orquesta pequeña acompañó a las parejas que bailaban junto al muelle. Nadie tenía
     prisa, y el tiempo parecía detenerse entre las conversaciones, las risas y el sonido del mar.`,
+  },
+  {
+    language: 'fr',
+    // Verbs with irregular forms (shared/forms/irregular/fr.json) and nouns, in ordinary prose;
+    // "été" (summer) and "fait" (a fact) are homographs of "être" and "faire", and count as false.
+    saved: ['être', 'avoir', 'aller', 'faire', 'prendre', 'venir', 'voir', 'maison', 'ville', 'port'],
+    forms: ['maisons', 'a'],
+    text: `Le village se trouve au bord de la mer, loin de la grande ville. Chaque matin, les pêcheurs
+    partent avant l'aube et rentrent au port vers midi, quand le soleil chauffe les toits des maisons.
+    Les enfants courent sur la plage, les parents boivent un café à la terrasse et les touristes
+    achètent des cartes postales. Le marché ouvre le samedi : on y trouve des légumes, du pain, du
+    fromage et des fleurs de toutes les couleurs. Une vieille femme vend du miel de lavande, et un
+    jeune homme répare des vélos sous un arbre. En hiver, le vent souffle fort et les rues restent
+    vides ; les habitants se retrouvent le soir dans le petit café de la place, où l'on parle de la
+    pêche, du temps et des nouvelles de la région. Le maire a promis une nouvelle école, mais les
+    travaux avancent lentement. Le dimanche, les cloches de l'église sonnent à dix heures, et les
+    familles déjeunent ensemble jusqu'au milieu de l'après-midi. Plus tard, quand la lumière baisse,
+    les bateaux se balancent doucement dans le port et les mouettes crient au-dessus des quais.`,
   },
 ];

@@ -21,6 +21,46 @@ describe('SavedForms', () => {
     expect(forms.match('hablamos', 'en')).toBeNull();
   });
 
+  it('finds irregular forms in every language with a table, and the fixed misses', async () => {
+    const forms = await loadSavedForms(
+      [
+        ['gehen', 'de'],
+        ['sein', 'de'],
+        ['tener', 'es'],
+        ['ser', 'es'],
+        ['avoir', 'fr'],
+        ['être', 'fr'],
+        ['essere', 'it'],
+        ['mouse', 'en'],
+        ['окно', 'ru'],
+      ].map(([word, language]) => saved(word ?? '', language ?? '')),
+    );
+    const of = (met: string, language: string) => forms.match(met, language)?.word.word;
+    expect([of('ging', 'de'), of('gegangen', 'de'), of('war', 'de'), of('wäre', 'de')]).toEqual([
+      'gehen',
+      'gehen',
+      'sein',
+      'sein',
+    ]);
+    expect([of('tengo', 'es'), of('fue', 'es'), of('eu', 'fr'), of('suis', 'fr'), of('sono', 'it')]).toEqual([
+      'tener',
+      'ser',
+      'avoir',
+      'être',
+      'essere',
+    ]);
+    expect([of('mice', 'en'), of('окон', 'ru')]).toEqual(['mouse', 'окно']);
+    expect(forms.match('ging', 'es')).toBeNull();
+    // Short forms keep their accent: Italian "è" (is) is "essere"'s, "e" (and) is not; French "à" (to) is not "a".
+    expect([of('è', 'it'), of('e', 'it'), of('a', 'fr'), of('à', 'fr')]).toEqual([
+      'essere',
+      undefined,
+      'avoir',
+      undefined,
+    ]);
+    expect((await loadForms('es'))?.dictionaryForms('fue')).toEqual(['fue', 'ir', 'ser']);
+  });
+
   it('leaves exact duplicates, other words and phrases to the other rules', async () => {
     const forms = await loadSavedForms([saved('anchor', 'en'), saved('organ', 'en'), saved('casa', 'xx')]);
     expect(forms.match('Anchor')).toBeNull();
