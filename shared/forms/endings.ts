@@ -35,10 +35,21 @@ export const ENDINGS: Record<string, readonly Ending[]> = {
     ...iberianVerb(
       'ar',
       'a',
-      'o as a amos ais an e aste o amos asteis aron aba abas abamos aban are ara aran ase',
+      'o as a amos ais an e aste o amos asteis aron aba abas abamos aban are ara aran ase ' +
+        'aras aramos ases asemos asen aremos areis aran aria arias ariamos ariais arian ad es emos eis en',
     ),
-    ...iberianVerb('er', 'ie', 'o es e emos eis en i iste io imos ieron ia ias iamos ian era eran iera'),
-    ...iberianVerb('ir', 'ie', 'o es e imos is en i iste io ieron ia ias iamos ian ira iran iera'),
+    ...iberianVerb(
+      'er',
+      'ie',
+      'o es e emos eis en i iste io imos ieron ia ias iamos ian era eran iera ' +
+        'ieras ieramos ieran iese ieses iesemos iesen ere eras eremos ereis eria erias eriamos eriais erian ed a as amos ais an',
+    ),
+    ...iberianVerb(
+      'ir',
+      'ie',
+      'o es e imos is en i iste io ieron ia ias iamos ian ira iran iera ' +
+        'ieras ieramos ieran iese ieses iesemos iesen ire iras iremos ireis iria irias iriamos iriais irian id a as amos ais an',
+    ),
   ],
   pt: [
     ...pairs('', 's es'),
@@ -77,6 +88,9 @@ export const ENDINGS: Record<string, readonly Ending[]> = {
     ...pairs('ать', 'аю аешь ает аем аете ают ал ала ало али ай айте'),
     ...pairs('ить', 'ю ишь ит им ите ят ат ил ила ило или и ите'),
     ...pairs('еть', 'ю ишь ит им ите ят ел ела ело ели'),
+    // -овать/-евать verbs: экспериментировать → экспериментирую, экспериментируешь, экспериментируй.
+    ...pairs('овать', 'ую уешь ует уем уете уют уй уйте уя'),
+    ...pairs('евать', 'юю юешь юет юем юете юют юй юйте юя'),
   ],
 };
 
