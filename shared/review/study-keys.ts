@@ -4,6 +4,7 @@
 // something: typing in a field, a dialog on top, a focused button or link (Space and Enter press
 // it), and shortcuts with a modifier. DOM-only: the clients use it, the API never does.
 import { type Grade, isGrade } from './grades';
+import { HOLD_TEXTS } from './hold-texts';
 
 const TYPING = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
 const PRESSABLE = 'button, a[href], summary, [role="button"], [role="tab"], [role="link"]';
@@ -17,7 +18,23 @@ export const HOLD_KEYS = { bury: '-', suspend: '@' } as const;
 export const UNDO_KEYSHORTCUTS = 'U Control+Z';
 
 /** "Put this word away until tomorrow (-)": a button's title that names its key. */
-export const titleWithKey = (title: string, key: string) => `${title} (${key})`;
+const titleWithKey = (title: string, key: string) => `${title} (${key})`;
+
+/** Bury and Suspend as a study card shows them (the web test and the popup): name, title, key. */
+export const HOLD_BUTTONS = [
+  {
+    action: 'bury',
+    label: HOLD_TEXTS.bury,
+    title: titleWithKey(HOLD_TEXTS.buryTitle, HOLD_KEYS.bury),
+    key: HOLD_KEYS.bury,
+  },
+  {
+    action: 'suspend',
+    label: HOLD_TEXTS.suspend,
+    title: titleWithKey(HOLD_TEXTS.suspendTitle, HOLD_KEYS.suspend),
+    key: HOLD_KEYS.suspend,
+  },
+] as const;
 
 /** Whether a key press belongs to something else on the page rather than to the study card. */
 export function keyBelongsElsewhere(event: KeyboardEvent, shortcut = false): boolean {

@@ -4,22 +4,11 @@
 // key, Anki's "-" and "@" (shared/review/study-keys.ts, docs/decisions/0062-popup-study-keys.md),
 // shown to the eye and named in aria-keyshortcuts, so the button's name stays "Bury" or "Suspend".
 import type { WordHoldAction } from '../../../../../shared/api';
-import { HOLD_TEXTS } from '../../../../../shared/review/hold-texts';
-import {
-  HOLD_KEYS,
-  holdOfKey,
-  keyBelongsElsewhere,
-  titleWithKey,
-} from '../../../../../shared/review/study-keys';
+import { HOLD_BUTTONS, holdOfKey, keyBelongsElsewhere } from '../../../../../shared/review/study-keys';
 import { useDocumentKeys } from '../study/use-study-keys';
 import './holds.css';
 
 export type HoldOnScreen = Extract<WordHoldAction, 'suspend' | 'bury'>;
-
-const HOLDS = [
-  { action: 'bury', label: HOLD_TEXTS.bury, title: HOLD_TEXTS.buryTitle },
-  { action: 'suspend', label: HOLD_TEXTS.suspend, title: HOLD_TEXTS.suspendTitle },
-] as const;
 
 export function HoldButtons({ onHold }: { onHold(action: HoldOnScreen): void }) {
   useDocumentKeys((event) => {
@@ -31,17 +20,17 @@ export function HoldButtons({ onHold }: { onHold(action: HoldOnScreen): void }) 
   });
   return (
     <div className="review-holds">
-      {HOLDS.map(({ action, label, title }) => (
+      {HOLD_BUTTONS.map(({ action, label, title, key }) => (
         <button
           key={action}
           type="button"
           className="button button--secondary"
-          title={titleWithKey(title, HOLD_KEYS[action])}
-          aria-keyshortcuts={HOLD_KEYS[action]}
+          title={title}
+          aria-keyshortcuts={key}
           onClick={() => onHold(action)}
         >
           <span className="review-grade__key" aria-hidden="true">
-            {HOLD_KEYS[action]}
+            {key}
           </span>{' '}
           {label}
         </button>
