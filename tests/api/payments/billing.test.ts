@@ -61,4 +61,18 @@ describe('the charges of an active subscription', () => {
     expect(renewed.paidThrough).toBeGreaterThan(now);
     expect(renewed.paidThrough).toBe(at('2031-01-09T12:00:00Z'));
   });
+
+  it('keep the billing day of the start: 31 January is charged on 28 February, then 31 March', () => {
+    const start = at('2030-01-31T08:00:00Z');
+    const first = chargesDue(start, start, start);
+    expect(first).toEqual({ paidThrough: at('2030-02-28T08:00:00Z'), months: 1 });
+    expect(chargesDue(first.paidThrough, first.paidThrough, start)).toEqual({
+      paidThrough: at('2030-03-31T08:00:00Z'),
+      months: 1,
+    });
+    expect(chargesDue(start, at('2030-04-01T00:00:00Z'), start)).toEqual({
+      paidThrough: at('2030-04-30T08:00:00Z'),
+      months: 3,
+    });
+  });
 });

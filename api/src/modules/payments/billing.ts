@@ -9,16 +9,18 @@
 // or that month's last day when it is shorter (31 January → 28 or 29 February).
 import { DAY_MS, TRIAL_DAYS } from '../../../../shared/accounts/roles';
 
-export function addOneMonth(ms: number): number {
-  const start = new Date(ms);
-  const day = start.getUTCDate();
+/** `months` calendar months after `ms`: the same day, or that month's last day when it is shorter. */
+export function addMonths(ms: number, months: number): number {
+  const day = new Date(ms).getUTCDate();
   const target = new Date(ms);
   target.setUTCDate(1);
-  target.setUTCMonth(target.getUTCMonth() + 1);
+  target.setUTCMonth(target.getUTCMonth() + months);
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(day, lastDay));
   return target.getTime();
 }
+
+export const addOneMonth = (ms: number): number => addMonths(ms, 1);
 
 export interface BillingHistory {
   registeredAt: number;
@@ -35,15 +37,25 @@ export function billingStart({ registeredAt, paidThrough }: BillingHistory, now:
 }
 
 /**
- * The charges of an active subscription that have come due by `now`, one a month from its
- * paidThrough on: how far they carry it and how many there were. Each is charged when the paid
- * days run out and pays one more month, as PayPal renews a subscription.
+ * The charges of an active subscription that have come due by `now`: how far they carry it and how
+ * many there were. Each is charged when the paid days run out and pays one more month, as PayPal
+ * renews a subscription. The months count from the billing start (`anchor`), as PayPal keeps a
+ * subscription's billing day: started on 31 January it is charged on 28 February and then on
+ * 31 March, not on the 28th ever after.
  */
-export function chargesDue(paidThrough: number, now: number): { paidThrough: number; months: number } {
+export function chargesDue(
+  paidThrough: number,
+  now: number,
+  anchor = paidThrough,
+): { paidThrough: number; months: number } {
+  // The months of the anchor already paid for; the next charge pays through the one after.
+  let paidMonths = 0;
+  while (addMonths(anchor, paidMonths + 1) <= paidThrough) paidMonths += 1;
   let through = paidThrough;
   let months = 0;
   while (through <= now) {
-    through = addOneMonth(through);
+    paidMonths += 1;
+    through = addMonths(anchor, paidMonths);
     months += 1;
   }
   return { paidThrough: through, months };

@@ -19,13 +19,13 @@ const activeLocal = and(eq(s.provider, 'local'), eq(s.status, 'active'));
 export async function chargeDueMonths(deps: ChargeDeps): Promise<number> {
   const now = deps.clock.now();
   const due = await deps.db
-    .select({ id: s.id, paidThrough: s.paidThrough })
+    .select({ id: s.id, paidThrough: s.paidThrough, billingStart: s.billingStart })
     .from(s)
     .where(and(activeLocal, lte(s.paidThrough, now)));
   let charged = 0;
   for (const row of due) {
     if (row.paidThrough === null) continue;
-    const { paidThrough, months } = chargesDue(row.paidThrough, now);
+    const { paidThrough, months } = chargesDue(row.paidThrough, now, row.billingStart ?? row.paidThrough);
     // Only over the value read: two catch-ups at once charge each month once.
     const [renewed] = await deps.db
       .update(s)
