@@ -1,8 +1,9 @@
 // Apertium rule-based machine translation, as Debian's apertium-* packages install it: one
 // `<source>-<target>[_variant].mode` file per direction in the modes folder, run through the
 // `apertium` command with the text on standard input.
-import { existsSync, readdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { unavailable } from '../../errors';
 import { VENDOR_TIMEOUT_MS } from './port';
 
@@ -45,10 +46,14 @@ export interface ApertiumRun {
 }
 
 export async function runApertium({ mode, text, modesDir, timeoutMs = VENDOR_TIMEOUT_MS }: ApertiumRun) {
+  // `apertium` makes a temporary file on every run and removes it on exit, which a killed script
+  // never reaches: each run gets a folder of its own, removed here whatever way the run ends.
+  const scratch = mkdtempSync(join(tmpdir(), 'wordhoard-apertium-run-'));
   let child: ReturnType<typeof spawnApertium>;
   try {
-    child = spawnApertium(mode, text, modesDir);
+    child = spawnApertium(mode, text, modesDir, scratch);
   } catch {
+    rmSync(scratch, { recursive: true, force: true });
     throw unavailable(
       'The offline translator (apertium) is not installed on the server; please tell the administrator.',
       'translation_unavailable',
@@ -82,13 +87,15 @@ export async function runApertium({ mode, text, modesDir, timeoutMs = VENDOR_TIM
     return withoutApertiumMarks(output);
   } finally {
     clearTimeout(timer);
+    rmSync(scratch, { recursive: true, force: true });
   }
 }
 
 // `apertium` is a shell script running a pipeline of a dozen programs; it gets a process group of its
 // own so that a time-out can stop the whole pipeline, not just the script.
-function spawnApertium(mode: string, text: string, modesDir: string) {
+function spawnApertium(mode: string, text: string, modesDir: string, scratch: string) {
   return Bun.spawn(['apertium', '-u', '-d', dirname(modesDir), mode], {
+    env: { ...process.env, TMPDIR: scratch },
     stdin: new TextEncoder().encode(text),
     stdout: 'pipe',
     stderr: 'pipe',

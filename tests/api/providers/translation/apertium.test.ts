@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,11 @@ const modesDir = join(root, 'modes');
 mkdirSync(modesDir);
 writeFileSync(join(modesDir, 'eng-bad.mode'), 'echo "missing transfer file" >&2; exit 3\n');
 const stuckPidFile = join(root, 'stuck.pid');
-writeFileSync(join(modesDir, 'eng-slo.mode'), `sleep 20 & echo $! > ${stuckPidFile}; wait\n`);
+const stuckTmpFile = join(root, 'stuck.tmpdir');
+writeFileSync(
+  join(modesDir, 'eng-slo.mode'),
+  `echo "$TMPDIR" > ${stuckTmpFile}; sleep 20 & echo $! > ${stuckPidFile}; wait\n`,
+);
 writeFileSync(join(modesDir, 'eng-spa-tagger.mode'), 'cat\n');
 writeFileSync(join(modesDir, 'spa-eng_US.mode'), 'cat\n');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -70,5 +74,10 @@ describe('Apertium', () => {
     const stuckPid = Number(readFileSync(stuckPidFile, 'utf8'));
     await Bun.sleep(100);
     expect(isRunning(stuckPid)).toBe(false);
+    // The killed script never removes its temporary file itself: the run's own temporary folder,
+    // where the script made it, is gone.
+    const runTmp = readFileSync(stuckTmpFile, 'utf8').trim();
+    expect(runTmp).toContain('wordhoard-apertium-run-');
+    expect(existsSync(runTmp)).toBe(false);
   });
 });
