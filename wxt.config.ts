@@ -11,6 +11,7 @@ import { defineConfig } from 'wxt';
 import { DEFAULT_APP_URL, hostPatterns, httpOrigin } from './extension/lib/app-url';
 import { EVERY_SITE_PATTERNS } from './extension/lib/marking/patterns';
 import { ANKI_CONNECT_PERMISSION } from './shared/export/send-to-anki-texts';
+import { TABLE_LANGUAGES } from './shared/forms/irregular';
 
 function appOrigin(): string {
   const raw = process.env.APP_URL?.trim() || DEFAULT_APP_URL;
@@ -65,8 +66,24 @@ const PREACT_FOR_REACT = [
   { find: /^react(-dom)?$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * The irregular tables of shared/forms ship as files of the extension (forms/de.json, ...), fetched
+ * by the background when a language is first needed (decision 0065), not inlined in background.js.
+ * Not listed in web_accessible_resources: the extension reads its own files without it.
+ */
+const formTables = () =>
+  TABLE_LANGUAGES.map((language) => ({
+    absoluteSrc: resolve(import.meta.dirname, `shared/forms/irregular/${language}.json`),
+    relativeDest: `forms/${language}.json`,
+  }));
+
 export default defineConfig({
   srcDir: 'extension',
+  hooks: {
+    'build:publicAssets': (_wxt, files) => {
+      files.push(...formTables());
+    },
+  },
   outDir: 'dist/extension',
   // WXT resolves the public folder from the repository root, not from srcDir.
   publicDir: 'extension/public',

@@ -5,9 +5,10 @@
 // frame or another mode's tab). The progress page is judged by what it adds to the words route
 // (issue 16): the files it loads that the words screen does not. Used by `npm run bench` and by
 // the budget test of `npm test` (sizes do not depend on the machine).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { TABLE_LANGUAGES } from '../../shared/forms/irregular';
 
 const ROOT = join(import.meta.dirname, '..', '..', 'dist');
 const WEB = join(ROOT, 'web');
@@ -20,7 +21,8 @@ export type BundleFigure =
   | 'words'
   | 'progressBeyondWords'
   | 'popup'
-  | 'markingScript';
+  | 'markingScript'
+  | 'background';
 
 /**
  * JavaScript limits in KB gzip, which `npm test` fails past (issue 35). The landing page is at its
@@ -36,6 +38,8 @@ export const BUNDLE_BUDGETS_KB: Record<BundleFigure, number> = {
   popup: 75,
   // Issue 33: the page's content script (marks, lookup and the eight languages' stemmers) ≤ 40 KB.
   markingScript: 40,
+  // Decision 0065: the irregular tables (421 KB raw) are fetched files, no longer inlined (193 KB).
+  background: 60,
 };
 /**
  * Where an issue wants a figure below its limit: shown by the bench as a goal row, not enforced.
@@ -90,6 +94,28 @@ function markingScriptSize(): Size {
   return { js: gzipKb(join(ROOT, 'extension', 'chrome-mv3', 'content-scripts', 'marking.js')), css: 0 };
 }
 
+/** The background service worker, one file in each browser's build (the Chrome one is measured). */
+function backgroundSize(): Size {
+  return { js: gzipKb(join(ROOT, 'extension', 'chrome-mv3', 'background.js')), css: 0 };
+}
+
+/**
+ * Each irregular table's limit in KB gzip (decision 0065): a language's dictionary data beyond its
+ * stemmer, fetched by the background when a learner's page first needs it. German's is the largest.
+ */
+export const FORM_TABLE_BUDGET_KB = 40;
+
+/** Each table the extension ships (forms/<language>.json): KB gzip and KB raw, by language. */
+export function formTableSizes(): Record<string, { gzip: number; raw: number }> {
+  const dir = join(ROOT, 'extension', 'chrome-mv3', 'forms');
+  const sizes: Record<string, { gzip: number; raw: number }> = {};
+  for (const language of TABLE_LANGUAGES) {
+    const file = join(dir, `${language}.json`);
+    sizes[language] = { gzip: gzipKb(file), raw: statSync(file).size / 1024 };
+  }
+  return sizes;
+}
+
 export function bundleSizes(): Record<BundleFigure, Size> {
   const manifest = JSON.parse(readFileSync(join(WEB, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? 'index.html';
@@ -107,5 +133,6 @@ export function bundleSizes(): Record<BundleFigure, Size> {
     progressBeyondWords: sizes([...routeFiles('progress-page.tsx')].filter((file) => !words.has(file))),
     popup: popupSize(),
     markingScript: markingScriptSize(),
+    background: backgroundSize(),
   };
 }

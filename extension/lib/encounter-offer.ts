@@ -3,8 +3,7 @@
 // stay as they are. The background keeps what the offer stands for and hands the page only an id,
 // so the page's button can add that one sentence to that one word, and nothing else.
 import { paths, type Word } from '../../shared/api';
-import { formOfSavedMessage } from '../../shared/forms/index';
-import { loadSavedForms } from '../../shared/forms/saved-forms';
+import { formOfSavedMessage } from '../../shared/forms/form-offer';
 import { languageOfPageText, translationCodeOfSpeechLocale } from '../../shared/languages/translation';
 import {
   ENCOUNTER_TEXTS,
@@ -14,6 +13,7 @@ import {
 } from '../../shared/words/encounters';
 import { WORD_MESSAGES } from '../../shared/words/rules';
 import { callApi } from './api-client';
+import { extensionForms } from './forms/extension-forms';
 import { backgroundEnvelope, MessageError, type MessageSender } from './messages';
 import { showPageToast } from './page-toast';
 import { readSettings, readWordsCache, writeWordsCache } from './storage';
@@ -76,7 +76,7 @@ export async function offerFormEncounter(met: MetAgain): Promise<string | null> 
   const key = `${met.tabId} ${met.text.trim().toLowerCase()}`;
   for (const [text, until] of formOffers) if (until <= now) formOffers.delete(text);
   if (formOffers.delete(key) || !worthKeeping(met)) return null;
-  const found = (await loadSavedForms(await readWordsCache())).match(met.text);
+  const found = (await extensionForms.loadSavedForms(await readWordsCache())).match(met.text);
   if (!found) return null;
   formOffers.set(key, now + OFFER_MS);
   const message = formOfSavedMessage(found.form, found.word.word);

@@ -52,3 +52,10 @@ export function checkFormsAsked(raw: string | undefined): boolean | null {
 }
 
 export const CHECK_FORMS_INVALID = 'checkForms must be "true" or "false".';
+
+/**
+ * The toast when a word saved from a page is a form of a saved word: the encounter is offered, and
+ * saving it again keeps it as a word of its own.
+ */
+export const formOfSavedMessage = (met: string, saved: string): string =>
+  `${formOfSavedNotice(met, saved)} Save it again to keep it as a word of its own.`;

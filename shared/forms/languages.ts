@@ -7,7 +7,7 @@ export type Stemmer = (word: string) => string;
 
 export interface LanguageRules {
   stemmer: Stemmer;
-  /** Irregular form → its dictionary forms, lower case. */
+  /** Dictionary form → its irregular forms, lower case. */
   irregular?: IrregularTable;
 }
 

@@ -2,7 +2,8 @@
 // and the lookup card: the saved words by stem per language, each candidate confirmed by the same
 // rule the page marker applies (WordForms.isFormOf).
 import { irregularKeyOf, normaliseForMatch } from '../marking/normalise';
-import { formsLanguage, formsOfLanguages, type WordForms } from './index';
+import { formsLanguage } from './languages';
+import type { WordForms } from './word-forms';
 
 interface Saved {
   word: string;
@@ -58,9 +59,4 @@ export class SavedForms<T extends Saved> {
     }
     return null;
   }
-}
-
-/** The saved words' forms, their languages loaded. */
-export async function loadSavedForms<T extends Saved>(words: readonly T[]): Promise<SavedForms<T>> {
-  return new SavedForms(words, await formsOfLanguages(words.map((word) => word.language)));
 }

@@ -67,10 +67,10 @@ class SnowballForms implements WordForms {
   readonly longestEnding: number;
   readonly nounsCapitalised: boolean;
   private readonly stems = new Map<string, string | null>();
-  /** Dictionary form's key → its irregular forms' keys, the tables read the other way. */
+  /** Dictionary form's key → its irregular forms' keys. */
   private readonly irregularForms = new Map<string, string[]>();
   /** Irregular form's key → its dictionary forms as written (lower case). */
-  private readonly irregularWords = new Map<string, readonly string[]>();
+  private readonly irregularWords = new Map<string, string[]>();
   /** The endings as keys are written (no accents, lower case), to make forms of keys. */
   private readonly endings: readonly Ending[];
   /** The endings forms have, longest first. */
@@ -90,15 +90,19 @@ class SnowballForms implements WordForms {
     this.formEndings = [...formEndings].sort((a, b) => b.length - a.length);
     // Keys drop accents ("wäre" is looked up as "ware"), so the tables are read by key; a short
     // one keeps its accent (irregularKeyOf: "à" is not "a" of "avoir").
-    for (const [form, dictionaryForms] of Object.entries(rules.irregular ?? {})) {
-      const formKey = irregularKeyOf(form, normaliseForMatch(form, language));
-      this.irregularWords.set(formKey, [...(this.irregularWords.get(formKey) ?? []), ...dictionaryForms]);
-      for (const dictionary of dictionaryForms) {
-        const dictionaryKey = normaliseForMatch(dictionary, language);
+    // The table is read as stored, dictionary form → forms; only the way back (a form met → its
+    // dictionary forms, for dictionaryForms) is made here.
+    for (const [dictionary, forms] of Object.entries(rules.irregular ?? {})) {
+      const dictionaryKey = normaliseForMatch(dictionary, language);
+      for (const form of forms) {
+        const formKey = irregularKeyOf(form, normaliseForMatch(form, language));
+        const words = this.irregularWords.get(formKey);
+        if (words) words.push(dictionary);
+        else this.irregularWords.set(formKey, [dictionary]);
         if (formKey === dictionaryKey) continue;
-        const forms = this.irregularForms.get(dictionaryKey) ?? [];
-        forms.push(formKey);
-        this.irregularForms.set(dictionaryKey, forms);
+        const keys = this.irregularForms.get(dictionaryKey);
+        if (keys) keys.push(formKey);
+        else this.irregularForms.set(dictionaryKey, [formKey]);
       }
     }
   }

@@ -1,7 +1,6 @@
 // The background's part of page marking: where it is switched on, the registered content script,
 // and the matcher each marked page asks for (the page never sees the token or the raw list).
 import { browser } from 'wxt/browser';
-import { formsOfLanguages } from '../../../shared/forms/index';
 import { buildMatcher, type MatcherData } from '../../../shared/marking/matcher';
 import {
   MARKING_ALL_REFUSED,
@@ -9,6 +8,7 @@ import {
   MARKING_PERMISSION_REFUSED,
 } from '../../../shared/marking/texts';
 import type { Word } from '../../../shared/words/types';
+import { extensionForms } from '../forms/extension-forms';
 import type { MessageSender } from '../message-envelope';
 import { MessageError } from '../message-errors';
 import type { MarkingState, MarkingSwitch, PageMarking } from '../message-types';
@@ -72,7 +72,7 @@ export async function matcherFor(url: string): Promise<PageMarking> {
   const words = await freshWords();
   if (built?.words !== words) {
     // The forms of the saved words' languages, each loaded once, so pages find "anchors" for "anchor".
-    const forms = await formsOfLanguages(words.map((word) => word.language));
+    const forms = await extensionForms.formsOfLanguages(words.map((word) => word.language));
     built = { words, matcher: buildMatcher(words, forms) };
   }
   return { on: true, matcher: built.matcher, serverUrl };

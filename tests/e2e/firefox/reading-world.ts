@@ -5,7 +5,7 @@
 // the page's real ones (WebDriver BiDi).
 import type { Server } from 'node:http';
 import { signUp } from '../learner';
-import { saveWords, servePages } from '../page-marking-setup';
+import { type SavedFixtureWord, saveWords, servePages } from '../page-marking-setup';
 import type { CardBox, SavedWord } from '../reading-page';
 import { freePort, type RunningServer } from '../server';
 import { openSharedStack, type SharedStack } from '../stack';
@@ -42,7 +42,11 @@ export interface FirefoxReading {
   close(): Promise<void>;
 }
 
-export async function openFirefoxReading(email: string): Promise<FirefoxReading> {
+/** Everything up for `email`, with the shared saved words and `moreWords`. */
+export async function openFirefoxReading(
+  email: string,
+  moreWords: readonly SavedFixtureWord[] = [],
+): Promise<FirefoxReading> {
   const stack = await openSharedStack();
   let pages: Server | undefined;
   let firefox: FirefoxWithExtension | undefined;
@@ -54,6 +58,7 @@ export async function openFirefoxReading(email: string): Promise<FirefoxReading>
   try {
     const token = await signUp(stack.server, email);
     await saveWords(stack.server as unknown as RunningServer, token);
+    await saveWords(stack.server as unknown as RunningServer, token, moreWords);
     const port = await freePort();
     pages = await servePages(port);
     const origin = `http://127.0.0.1:${port}`;

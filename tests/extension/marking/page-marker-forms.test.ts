@@ -3,39 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Mark, Painter } from '../../../extension/lib/marking/marks';
 import { PageMarker } from '../../../extension/lib/marking/page-marker';
-import { formMetLabel, formsOfLanguages } from '../../../shared/forms/index';
-import { loadFormIndexes } from '../../../shared/marking/form-index';
+import { formsOfLanguages } from '../../../shared/forms/index';
 import { buildMatcher } from '../../../shared/marking/matcher';
 import type { Word } from '../../../shared/words/types';
+import { markPageWith, saved } from './mark-page';
 
-const saved = (word: string, language: string): Word =>
-  ({ uuid: `id-${word}`, word, wordTranslation: '', language, score: 2, speechWord: '' }) as Word;
-
-async function markPage(html: string, words: Word[]): Promise<string[]> {
-  document.body.innerHTML = html;
-  const data = buildMatcher(words, await formsOfLanguages(words.map((word) => word.language)));
-  const painted: Mark[] = [];
-  const painter: Painter = {
-    add: (mark) => void painted.push(mark),
-    remove: () => undefined,
-    clear: () => undefined,
-  };
-  const marker = new PageMarker(
-    document,
-    data,
-    painter,
-    undefined,
-    { pause: async () => undefined },
-    await loadFormIndexes(data.forms),
-  );
-  await marker.markDocument();
-  return painted.map((mark) => {
-    const range = document.createRange();
-    range.setStart(mark.node, mark.start);
-    range.setEnd(mark.endNode, mark.end);
-    return formMetLabel(range.toString(), data.words[mark.word]?.word ?? '');
-  });
-}
+const markPage = async (html: string, words: Word[]): Promise<string[]> =>
+  markPageWith(html, buildMatcher(words, await formsOfLanguages(words.map((word) => word.language))));
 
 describe('PageMarker with the forms of words', () => {
   it('marks plurals, verb forms and irregular forms as the saved word, with the form met', async () => {

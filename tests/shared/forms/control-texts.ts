@@ -2,6 +2,8 @@
 // that are not their forms (derived words, words that merely start alike), then ordinary prose.
 // `forms` lists the words of the text that ARE forms of a saved word (homographs such as German
 // "Macht", power, and "macht", makes, count as false); every other mark is a false one.
+import { ITALIAN_CONTROL_TEXT } from './control-text-it';
+
 export interface ControlText {
   language: string;
   saved: string[];
@@ -209,4 +211,5 @@ export const CONTROL_TEXTS: ControlText[] = [
     familles déjeunent ensemble jusqu'au milieu de l'après-midi. Plus tard, quand la lumière baisse,
     les bateaux se balancent doucement dans le port et les mouettes crient au-dessus des quais.`,
   },
+  ITALIAN_CONTROL_TEXT,
 ];

@@ -1,7 +1,6 @@
 // The duplicate check's and the lookup's question: which saved word is this word a form of?
 import { describe, expect, it } from 'vitest';
-import { loadForms } from '../../../shared/forms/index';
-import { loadSavedForms } from '../../../shared/forms/saved-forms';
+import { loadForms, loadSavedForms } from '../../../shared/forms/index';
 import { LONGEST_STEMMED } from '../../../shared/forms/word-forms';
 
 const saved = (word: string, language: string) => ({ word, language, uuid: `id-${word}` });

@@ -7,8 +7,7 @@ import {
   WORD_IS_FORM_CODE,
   type WordIsFormAnswer,
 } from '../../../../shared/forms/form-offer';
-import { formsLanguage } from '../../../../shared/forms/index';
-import { loadSavedForms } from '../../../../shared/forms/saved-forms';
+import { formsLanguage, loadSavedForms } from '../../../../shared/forms/index';
 import { words } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
