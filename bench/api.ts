@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { createDeps } from '../api/src/deps';
+import { listKey } from '../api/src/modules/words/list-cache';
 import { RATIO_BUDGETS, ratioRow } from './lib/budgets';
 import { B_SQL } from './lib/list-reference';
 import { measure, measureInterleaved } from './lib/measure';
@@ -163,7 +164,7 @@ export async function benchApi(): Promise<{ rows: Row[]; notes: string[] }> {
         runs,
         warmup: 2,
         prepare: () => {
-          deps.listCache.delete(userId);
+          deps.listCache.delete(listKey(userId, 'json'));
           return changeOneWord();
         },
       });

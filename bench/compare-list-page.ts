@@ -64,6 +64,8 @@ async function startTree(name: string, root: string): Promise<Tree> {
   const userId = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).user.id as number;
   const { seedWords } = await import(join(root, 'bench/lib/seed.ts'));
   const client = createClient({ url: `file:${join(dataDir, 'wordhoard.db')}` });
+  // The server's own start-up writes (its jobs) may hold the database a moment: wait, not fail.
+  await client.execute('PRAGMA busy_timeout = 30000');
   await seedWords(client, dataDir, userId, WORDS);
   client.close();
   const tree: Tree = {
@@ -81,6 +83,7 @@ async function startTree(name: string, root: string): Promise<Tree> {
 
 async function changeList(tree: Tree): Promise<void> {
   const client = createClient({ url: `file:${join(tree.dataDir, 'wordhoard.db')}` });
+  await client.execute('PRAGMA busy_timeout = 30000');
   await client.batch(
     [
       {

@@ -2,18 +2,22 @@
 // whatever rows change, come or go, and whatever their text holds (quotes, braces, the very bytes
 // that separate rows).
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type ListRows, patchRows, splitRows } from '../../../api/src/modules/words/list-rows';
 
 type Row = { id: number; word: string };
 const encoder = new TextEncoder();
-// As SQLite writes a row: uuid first, no spaces.
-const rowJson = (row: Row) => JSON.stringify({ uuid: `u${row.id}`, word: row.word, score: 1 });
+// As SQLite writes a row: uuid first, no spaces; the compact form's rows are arrays of scalars.
+let form: 'json' | 'rows' = 'json';
+const rowJson = (row: Row) =>
+  JSON.stringify(
+    form === 'json' ? { uuid: `u${row.id}`, word: row.word, score: 1 } : [`u${row.id}`, row.word, 1, ''],
+  );
 const newestFirst = (rows: Row[]) => [...rows].sort((a, b) => b.id - a.id);
 const wholeList = (rows: Row[]) => encoder.encode(`[${newestFirst(rows).map(rowJson).join(',')}]`);
 
 function split(rows: Row[]): ListRows {
-  const split = splitRows(wholeList(rows), Float64Array.from(newestFirst(rows).map((r) => r.id)));
+  const split = splitRows(wholeList(rows), Float64Array.from(newestFirst(rows).map((r) => r.id)), form);
   if (!split) throw new Error('the list did not split into its rows');
   return split;
 }
@@ -21,25 +25,30 @@ function split(rows: Row[]): ListRows {
 const text = (json: Uint8Array) => new TextDecoder().decode(json);
 const hostileWord = fc.oneof(
   fc.string(),
-  fc.constantFrom('},{"uuid":', '"},{"uuid":"', '}]', '[{', 'é日本', '\\'),
+  fc.constantFrom('},{"uuid":', '"},{"uuid":"', '}]', '[{', 'é日本', '\\', '],["', '"],["u1', '],[', '"]'),
 );
 const rowsOf = (ids: number[], words: string[]) => ids.map((id, i) => ({ id, word: words[i] ?? '' }));
 
-describe('a list spliced from the changed rows', () => {
+describe.each(['json', 'rows'] as const)('a list spliced from the changed rows (%s)', (listForm) => {
+  beforeEach(() => {
+    form = listForm;
+  });
+
   it('finds every row of a whole list, and each row is the bytes of its word', () => {
     const rows = [
-      { id: 3, word: 'a"},{"uuid":"b' },
-      { id: 2, word: 'ends with },{' },
+      { id: 4, word: 'a"},{"uuid":"b' },
+      { id: 3, word: 'a"],["b' },
+      { id: 2, word: 'ends with },{ and ],[' },
       { id: 1, word: '' },
     ];
     const { json, starts } = split(rows);
     const bytes = (i: number) => text(json.subarray(starts[i], (starts[i + 1] ?? 0) - 1));
-    expect([bytes(0), bytes(1), bytes(2)]).toEqual(rows.map(rowJson));
-    expect(text(json.subarray((starts[3] ?? 0) - 1))).toBe(']');
+    expect([bytes(0), bytes(1), bytes(2), bytes(3)]).toEqual(rows.map(rowJson));
+    expect(text(json.subarray((starts[4] ?? 0) - 1))).toBe(']');
   });
 
   it('refuses to split bytes that do not hold as many rows as ids', () => {
-    expect(splitRows(wholeList([{ id: 1, word: 'x' }]), Float64Array.from([2, 1]))).toBeNull();
+    expect(splitRows(wholeList([{ id: 1, word: 'x' }]), Float64Array.from([2, 1]), form)).toBeNull();
     expect(
       splitRows(
         wholeList([
@@ -47,6 +56,7 @@ describe('a list spliced from the changed rows', () => {
           { id: 1, word: 'y' },
         ]),
         Float64Array.from([2]),
+        form,
       ),
     ).toBeNull();
   });

@@ -9,7 +9,8 @@ import { badRequest, notFound } from '../../errors';
 import { authenticateWordsUser, wordsCaller } from '../../plugins/auth';
 import { cappedBody } from '../../plugins/capped-body';
 import { idempotencyKeyOf } from './add-keys';
-import { listResponse, wordsList } from './list';
+import { wordsList } from './list';
+import { listFormOf, listResponse } from './list-response';
 import { readMedia } from './media';
 import { addWordHeaders, mediaParams, parseWordForm, scoreParams, uuidParam, wordFormBody } from './model';
 import * as service from './service';
@@ -40,7 +41,8 @@ export function wordsModule(deps: AppDeps) {
   return new Elysia({ name: 'words' })
     .get(paths.words, async ({ headers, request }) => {
       const { row } = await authenticateWordsUser(deps, headers.authorization);
-      return listResponse(deps, row.id, await wordsList(deps, row), request);
+      const form = listFormOf(request.headers.get('accept'));
+      return listResponse(deps, row.id, await wordsList(deps, row, form), request);
     })
     .post(
       paths.addWord,

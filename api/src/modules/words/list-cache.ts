@@ -5,11 +5,14 @@
 import { LRUCache } from 'lru-cache';
 import type { Encoding } from '../../http/encoding';
 import type { ListRows } from './list-rows';
+import type { ListForm } from './list-sql';
 
 export interface CachedList {
   /** The learner's words_version the list was read at (its rows' list_seq are at most one above). */
   version: number;
   etag: string;
+  /** Which form `json` holds: the list's JSON, or the compact form's rows (without its keys). */
+  form: ListForm;
   json: Uint8Array<ArrayBuffer>;
   /** Where each row is, to bring the list up to date from the changed rows; null: rebuild it whole. */
   rows: Omit<ListRows, 'json'> | null;
@@ -25,7 +28,10 @@ export const listBytes = (list: CachedList): number =>
   (list.rows ? list.rows.ids.byteLength + list.rows.starts.byteLength : 0) +
   ENTRY_OVERHEAD_BYTES;
 
-export type ListCache = LRUCache<number, CachedList>;
+/** A learner's list in one form: the two forms are kept, bounded and dropped each on its own. */
+export const listKey = (userId: number, form: ListForm) => `${userId}:${form}`;
+
+export type ListCache = LRUCache<string, CachedList>;
 
 /**
  * The share of the bound that, once dropped, makes the runtime collect. A list's bytes (and the
@@ -40,7 +46,7 @@ const COLLECT_AFTER_SHARE = 1 / 8;
 /** A list larger than the whole bound is answered but not kept (lru-cache refuses to store it). */
 export function createListCache(maxBytes: number): ListCache {
   let dropped = 0;
-  return new LRUCache<number, CachedList>({
+  return new LRUCache<string, CachedList>({
     maxSize: maxBytes,
     sizeCalculation: listBytes,
     disposeAfter(list, _userId, reason) {

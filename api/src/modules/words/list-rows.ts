@@ -17,23 +17,45 @@ export interface ChangedRow {
 }
 
 // Every row opens with its uuid (list-sql.ts). Inside a JSON string a quote is escaped, and after
-// a string's closing quote comes `,` or `}`, never `uuid`: so this is found between rows only.
-const ROW_BOUNDARY = Buffer.from('},{"uuid":');
+// a string's closing quote comes `,` `:` `]` or `}`, never `uuid`: so this is found between rows only.
+const OBJECT_BOUNDARY = Buffer.from('},{"uuid":');
+// A compact row is an array of scalars opening with its uuid's string: `],["` is between rows when
+// its quote opens that string, which the next byte tells (after a closing quote comes `,` `:` `]`
+// or `}`). A string that ends in `],[` is the only other place the four bytes occur.
+const ARRAY_BOUNDARY = Buffer.from('],["');
+const AFTER_CLOSING_QUOTE = new Set([0x2c, 0x3a, 0x5d, 0x7d]);
 
-/** The rows of a whole list as SQLite built it; null when its bytes do not split into `ids.length` rows. */
-export function splitRows(json: Uint8Array<ArrayBuffer>, ids: Float64Array): ListRows | null {
+/** Where the next row boundary after `from` is (its first byte), or -1. */
+function nextBoundary(bytes: Buffer, from: number, form: 'json' | 'rows'): number {
+  if (form === 'json') return bytes.indexOf(OBJECT_BOUNDARY, from);
+  for (let at = bytes.indexOf(ARRAY_BOUNDARY, from); at >= 0; at = bytes.indexOf(ARRAY_BOUNDARY, at + 1)) {
+    const next = bytes[at + ARRAY_BOUNDARY.byteLength];
+    if (next !== undefined && !AFTER_CLOSING_QUOTE.has(next)) return at;
+  }
+  return -1;
+}
+
+/**
+ * The rows of a whole list as SQLite built it (`form`: objects, or the compact form's arrays); null
+ * when its bytes do not split into `ids.length` rows.
+ */
+export function splitRows(
+  json: Uint8Array<ArrayBuffer>,
+  ids: Float64Array,
+  form: 'json' | 'rows' = 'json',
+): ListRows | null {
   const starts = new Uint32Array(ids.length + 1);
   const bytes = Buffer.from(json.buffer, json.byteOffset, json.byteLength);
   let at = 1;
   for (let i = 0; i < ids.length; i++) {
     starts[i] = at;
     if (i === ids.length - 1) break;
-    const boundary = bytes.indexOf(ROW_BOUNDARY, at);
+    const boundary = nextBoundary(bytes, at, form);
     if (boundary < 0) return null;
     at = boundary + 2;
   }
   starts[ids.length] = json.byteLength;
-  if (ids.length > 0 && bytes.indexOf(ROW_BOUNDARY, at) >= 0) return null;
+  if (ids.length > 0 && nextBoundary(bytes, at, form) >= 0) return null;
   return { json, ids, starts };
 }
 

@@ -4,31 +4,19 @@
 // second of tasks on a 2-core machine (two seconds on Lighthouse's simulated phone), during which
 // the page answered no input. The fetch is made here too, not only the parse: a browser with
 // developer tools attached (Lighthouse is one) decodes every text answer once more for its network
-// panel, on the thread that fetched it.
+// panel, on the thread that fetched it. The list comes in its compact form (kept-words.ts).
 import {
   applyDisplaySettings,
   defaultDisplaySettings,
   readDisplaySettings,
 } from '../../../../../shared/words/filter';
-import type { Word } from '../../../../../shared/words/types';
-import { fetchListText, type ListText } from './kept-words';
+import { fetchListWords } from './kept-words';
 import { WORDS_SLICE, type WordsMessage, type WordsRequest } from './words-worker-message';
 
 const post = (message: WordsMessage) => self.postMessage(message);
 
-async function fetchWords({
-  url,
-  token,
-  userId,
-}: WordsRequest): Promise<{ words: Word[]; keep: ListText['keep'] } | null> {
-  const list = await fetchListText(url, token, userId);
-  if (list === null) return null;
-  const words: unknown = JSON.parse(list.text);
-  return Array.isArray(words) ? { words: words as Word[], keep: list.keep } : null;
-}
-
 self.onmessage = async ({ data: request }: MessageEvent<WordsRequest>) => {
-  const fetched = await fetchWords(request).catch(() => null);
+  const fetched = await fetchListWords(request.url, request.token, request.userId).catch(() => null);
   if (!fetched) {
     post({ kind: 'failed' });
     return;
