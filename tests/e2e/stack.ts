@@ -127,11 +127,36 @@ export async function openSharedBrowser(defaults: BrowserContextOptions = {}): P
   }
 }
 
-export async function openSharedStack(): Promise<SharedStack> {
+/** The shared server as a file sees it, and a fresh client address for this file's requests to it. */
+export interface SharedServerFromAddress {
+  server: SharedServer;
+  clientAddress: string;
+  /** Puts `fetch` back as it was: this file's requests no longer carry the address. */
+  restoreFetch(): void;
+}
+
+/**
+ * The shared server alone, for a file that brings its own Chromium (the extension's files): its
+ * fetch calls to the server carry a fresh client address from here on, as openSharedStack's do.
+ */
+export function openSharedServer(): SharedServerFromAddress {
   const info = inject('e2eStack');
   // A private address, random among 16 million: two files all but never share one.
   const clientAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-  const restoreFetch = sendFetchFrom(info.url, clientAddress);
+  return {
+    server: {
+      url: info.url,
+      port: info.port,
+      dataDir: info.dataDir,
+      mailedPassword: (to) => mailedPassword(info.dataDir, to),
+    },
+    clientAddress,
+    restoreFetch: sendFetchFrom(info.url, clientAddress),
+  };
+}
+
+export async function openSharedStack(): Promise<SharedStack> {
+  const { server, clientAddress, restoreFetch } = openSharedServer();
   const browser = await openSharedBrowser({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress } }).catch(
     (error) => {
       restoreFetch();
@@ -140,12 +165,7 @@ export async function openSharedStack(): Promise<SharedStack> {
   );
   return {
     ...browser,
-    server: {
-      url: info.url,
-      port: info.port,
-      dataDir: info.dataDir,
-      mailedPassword: (to) => mailedPassword(info.dataDir, to),
-    },
+    server,
     clientAddress,
     async close() {
       await browser.close();

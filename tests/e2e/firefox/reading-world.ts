@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import { signUp } from '../learner';
 import { saveWords, servePages } from '../page-marking-setup';
 import type { CardBox, SavedWord } from '../reading-page';
-import { freePort, type RunningServer } from '../server';
+import { freePort } from '../server';
 import { openSharedStack, type SharedStack } from '../stack';
 import { wordBox, wordCentre } from '../word-centre';
 import { type FirefoxWithExtension, launchFirefox } from './firefox';
@@ -53,7 +53,7 @@ export async function openFirefoxReading(email: string): Promise<FirefoxReading>
   };
   try {
     const token = await signUp(stack.server, email);
-    await saveWords(stack.server as unknown as RunningServer, token);
+    await saveWords(stack.server, token);
     const port = await freePort();
     pages = await servePages(port);
     const origin = `http://127.0.0.1:${port}`;
