@@ -106,6 +106,12 @@ export default defineConfig({
           // client address on the shared server, its own context of the shared Chromium, and any
           // server, Chromium or page server of its own on free ports (decision 0038).
           maxWorkers: 2,
+          // Each worker imports playwright-core and the helpers once, not once per file: about 3.5 s
+          // of processor time a file (decision 0038, sixth pass). What a file changes outside its
+          // own module is fetch's client address (stack.ts), which the next file replaces, and
+          // which reaches only the shared server; every server, browser and context is closed in
+          // the file's afterAll, which runs after a failed test or set-up too.
+          isolate: false,
         },
       },
     ],

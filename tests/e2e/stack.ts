@@ -59,19 +59,25 @@ export interface SharedStack {
   close(): Promise<void>;
 }
 
+/**
+ * fetch as the runtime gave it. The e2e files share a worker's modules (isolate: false), so this
+ * module outlives a file: each file's address wraps this one, never the fetch a file before it
+ * left patched, and putting fetch back means putting this one back.
+ */
+const unaddressedFetch = globalThis.fetch;
+
 /** Requests to `url` from this file's process carry this file's client address. */
 function sendFetchFrom(url: string, address: string) {
-  const original = globalThis.fetch;
   const addressed = (input: string | URL | Request, init?: RequestInit) => {
     const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!target.startsWith(url)) return original(input, init);
+    if (!target.startsWith(url)) return unaddressedFetch(input, init);
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
     headers.set('x-forwarded-for', address);
-    return original(input, { ...init, headers });
+    return unaddressedFetch(input, { ...init, headers });
   };
-  globalThis.fetch = Object.assign(addressed, original);
+  globalThis.fetch = Object.assign(addressed, unaddressedFetch);
   return () => {
-    globalThis.fetch = original;
+    globalThis.fetch = unaddressedFetch;
   };
 }
 
