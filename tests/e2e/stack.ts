@@ -17,11 +17,16 @@
 // Chromium runs beside this file, not in it: a download's path() is not available; read it with
 // downloadedBytes(download).
 //
-// Start your own server and browser (startServer, launchBrowser) instead when the file needs
-// the extension, other server settings (env), moves the server's clock (advanceClock,
-// runRetention), or stops, restarts or kills the server: those change what every other file sees.
-// A file that needs its own server but not the extension still shares the browser:
-// openSharedBrowser() gives it a fresh context of the shared Chromium.
+// Start your own server (startServer) instead when the file needs other server settings (env),
+// moves the server's clock (advanceClock, runRetention), or stops, restarts or kills the server:
+// those change what every other file sees. A file that needs the extension launches its own
+// Chromium (launchBrowser) but may still use the shared server: openSharedServer() gives its
+// fetch calls a client address of their own (the page-marking world, the popup's files). A file
+// that needs its own server but not the extension still shares the browser: openSharedBrowser()
+// gives it a fresh context of the shared Chromium.
+//
+// Two files run at a time (vitest.config.ts), so another file is using the shared server while
+// this one does: nothing a file checks may depend on what the server holds beyond its learners.
 import { randomInt } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
