@@ -9,8 +9,8 @@ export default defineConfig({
     // Three stages, one after another. First the files that only compute (shared, web, extension),
     // two at a time: on two cores Vitest's default (cores - 1) would run them one by one. Then the
     // API's, one at a time, because they spawn speech and translation processes whose deadlines
-    // are the product's own. Last the end-to-end files (a server and a Chromium each), one at a
-    // time on a machine they have to themselves.
+    // are the product's own. Last the end-to-end files (the shared server and Chromium, some with
+    // their own), two at a time on a machine they have to themselves.
     projects: [
       {
         test: {
@@ -100,7 +100,18 @@ export default defineConfig({
           // a list awaited after a reload on the loaded machine (load average 25), words-list's
           // and word-dialogs' reload tests. A poll still ends as soon as its value is right.
           expect: { poll: { timeout: 20_000 } },
-          fileParallelism: false,
+          // Two files at a time. Run one by one, a file kept about one core busy (its Chromium, the
+          // server and Vitest take turns waiting on one another), so the second core sat idle for
+          // half the project's time. The files are independent: each has its own learners and
+          // client address on the shared server, its own context of the shared Chromium, and any
+          // server, Chromium or page server of its own on free ports (decision 0038).
+          maxWorkers: 2,
+          // Each worker imports playwright-core and the helpers once, not once per file: about 3.5 s
+          // of processor time a file (decision 0038, sixth pass). What a file changes outside its
+          // own module is fetch's client address (stack.ts), which the next file replaces, and
+          // which reaches only the shared server; every server, browser and context is closed in
+          // the file's afterAll, which runs after a failed test or set-up too.
+          isolate: false,
         },
       },
     ],

@@ -11,9 +11,10 @@ import { HOLD_KEYS } from '../../shared/review/study-keys';
 import { axeViolations } from './axe';
 import { type E2EBrowser, keepPicture, launchBrowser } from './browser';
 import type { ExtensionWorkerGlobal } from './chrome-global';
-import { type RunningServer, startServer, stopAndClean } from './server';
+import { openSharedServer, type SharedServer } from './stack';
 
-let server: RunningServer;
+let server: SharedServer;
+let restoreFetch: (() => void) | undefined;
 let browser: E2EBrowser;
 
 async function register(email: string): Promise<string> {
@@ -83,7 +84,8 @@ async function openPopup({ onDeviceTranslator = false } = {}) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  // The run's shared server (stack.ts): this file only needs a learner of its own on it.
+  ({ server, restoreFetch } = openSharedServer());
   browser = await launchBrowser();
   await browser.worker.evaluate(
     (serverUrl) => (globalThis as unknown as ExtensionWorkerGlobal).chrome.storage.local.set({ serverUrl }),
@@ -93,7 +95,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  if (server) await stopAndClean(server);
+  restoreFetch?.();
 });
 
 describe('the popup', () => {

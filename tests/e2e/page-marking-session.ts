@@ -1,12 +1,19 @@
 // The world of the page-marking end-to-end tests: the real server with a learner and their saved
 // words, the fixture pages on another origin, and Chromium with the built extension, marking
 // switched on for that origin from the options page as the popup does it.
+//
+// The server is the run's shared one (stack.ts): the marking files only read and write their own
+// learner's words and never move its clock, restart it or change its settings, so a server of
+// their own cost each of them a start (Bun importing the API, migrations, speech warming up) for
+// nothing. Each world signs up a learner of its own, with its own client address.
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { Page } from 'playwright-core';
 import { type E2EBrowser, launchBrowser } from './browser';
 import { signUp } from './learner';
 import { type SavedFixtureWord, saveWords, servePages } from './page-marking-setup';
-import { freePort, type RunningServer, startServer, stopAndClean } from './server';
+import { freePort } from './server';
+import { openSharedServer, type SharedServer } from './stack';
 
 type BackgroundAnswer = {
   ok: boolean;
@@ -15,7 +22,7 @@ type BackgroundAnswer = {
 };
 
 export interface MarkingWorld {
-  server: RunningServer;
+  server: SharedServer;
   /** The learner's token, for the web app's pages. */
   token: string;
   browser: E2EBrowser;
@@ -34,14 +41,35 @@ export async function openMarkingWorld(
   chromiumArgs: string[] = [],
   moreWords: readonly SavedFixtureWord[] = [],
 ): Promise<MarkingWorld> {
-  const server = await startServer();
-  const token = await signUp(server, 'marker@example.org');
-  await saveWords(server, token);
-  await saveWords(server, token, moreWords);
-  const port = await freePort();
-  const pages: Server = await servePages(port);
+  const { server, restoreFetch } = openSharedServer();
+  let pages: Server | undefined;
+  let browser: E2EBrowser | undefined;
+  try {
+    // A learner no other file (nor another world of this file) has on the shared server.
+    const token = await signUp(server, `marker-${randomUUID().slice(0, 8)}@example.org`);
+    await saveWords(server, token);
+    await saveWords(server, token, moreWords);
+    const port = await freePort();
+    pages = await servePages(port);
+    browser = await launchBrowser(undefined, chromiumArgs);
+    return await switchedOn(server, token, browser, pages, port, restoreFetch);
+  } catch (error) {
+    await browser?.close();
+    pages?.close();
+    restoreFetch();
+    throw error;
+  }
+}
+
+async function switchedOn(
+  server: SharedServer,
+  token: string,
+  browser: E2EBrowser,
+  pages: Server,
+  port: number,
+  restoreFetch: () => void,
+): Promise<MarkingWorld> {
   const origin = `http://127.0.0.1:${port}`;
-  const browser = await launchBrowser(undefined, chromiumArgs);
   const user = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).user;
   await browser.worker.evaluate(
     (items) =>
@@ -71,8 +99,8 @@ export async function openMarkingWorld(
     callBackground,
     async close() {
       await browser.close();
-      await stopAndClean(server);
       pages.close();
+      restoreFetch();
     },
   };
 }

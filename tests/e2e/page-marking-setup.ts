@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { inExtensionWorld } from './extension-world';
 import { encyclopediaPage } from './fixtures/pages/encyclopedia';
-import type { RunningServer } from './server';
 
 export const SAVED_WORDS = [
   { word: 'harbour', wordTranslation: 'puerto', language: 'en-US', score: 1 },
@@ -29,7 +28,7 @@ export interface SavedFixtureWord {
 }
 
 export async function saveWords(
-  server: RunningServer,
+  server: { url: string },
   token: string,
   words: readonly SavedFixtureWord[] = SAVED_WORDS,
 ): Promise<void> {

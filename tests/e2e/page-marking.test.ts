@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2EBrowser } from './browser';
 import { type MarkingWorld, openMarkingWorld } from './page-marking-session';
 import { cardTexts, fromProbe, markedWords, markSummary, paintedInside } from './page-marking-setup';
-import type { RunningServer } from './server';
+import type { SharedServer } from './stack';
 
 let world: MarkingWorld;
-let server: RunningServer;
+let server: SharedServer;
 let browser: E2EBrowser;
 let origin: string;
 

@@ -7,14 +7,16 @@ import { FORM_OFFER_TEXTS } from '../../shared/forms/form-offer';
 import { ENCOUNTER_TEXTS } from '../../shared/words/encounters';
 import { type E2EBrowser, launchBrowser } from './browser';
 import { addWord, signUp } from './learner';
-import { type RunningServer, startServer, stopAndClean } from './server';
+import { openSharedServer, type SharedServer } from './stack';
 
-let server: RunningServer;
+let server: SharedServer;
+let restoreFetch: (() => void) | undefined;
 let browser: E2EBrowser;
 let token = '';
 
 beforeAll(async () => {
-  server = await startServer();
+  // The run's shared server (stack.ts): this file only needs a learner of its own on it.
+  ({ server, restoreFetch } = openSharedServer());
   token = await signUp(server, 'popup-forms@example.org');
   await addWord(server, token, 'anchor', 'The anchor holds.');
   await addWord(server, token, 'lantern', 'A lantern glows.');
@@ -30,7 +32,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
-  if (server) await stopAndClean(server);
+  restoreFetch?.();
 });
 
 const savedWords = async (): Promise<{ word: string; encounterCount?: number }[]> =>

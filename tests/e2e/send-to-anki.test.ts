@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnkiConnectStub, startAnkiConnect } from '../stubs/anki-connect';
 import { type E2EBrowser, launchBrowser, selectWordInPage, waitForTextInPage } from './browser';
 import type { ExtensionWorkerGlobal } from './chrome-global';
-import { freePort, type RunningServer, startServer, stopAndClean } from './server';
+import { freePort } from './server';
+import { openSharedServer, type SharedServer } from './stack';
 
 const ARTICLE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Rain notes</title></head>
 <body><p>It rained all night. The petrichor rose from the garden at dawn.</p></body></html>`;
 
-let server: RunningServer;
+let server: SharedServer;
+let restoreFetch: (() => void) | undefined;
 let anki: AnkiConnectStub;
 let browser: E2EBrowser;
 let articleServer: Server;
@@ -35,7 +37,8 @@ beforeAll(async () => {
   // AnkiConnect's own port: the extension knows no other.
   anki = startAnkiConnect(8765);
   await anki.listening;
-  server = await startServer();
+  // The run's shared server (stack.ts): this file only needs a learner of its own on it.
+  ({ server, restoreFetch } = openSharedServer());
   const port = await freePort();
   articleServer = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -54,7 +57,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  if (server) await stopAndClean(server);
+  restoreFetch?.();
   articleServer?.close();
   await anki?.stop();
 });

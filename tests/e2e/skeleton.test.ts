@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2EBrowser, launchBrowser } from './browser';
 import type { WorkerGlobal } from './chrome-global';
-import { type RunningServer, startServer, stopAndClean } from './server';
+import { openSharedServer, type SharedServer } from './stack';
 
-let server: RunningServer;
+let server: SharedServer;
+let restoreFetch: (() => void) | undefined;
 let browser: E2EBrowser;
 beforeAll(async () => {
-  server = await startServer();
+  // The run's shared server (stack.ts): this file only needs a learner of its own on it.
+  ({ server, restoreFetch } = openSharedServer());
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  if (server) await stopAndClean(server);
+  restoreFetch?.();
 });
 
 describe('the product runs in Chromium', () => {

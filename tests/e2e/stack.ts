@@ -17,11 +17,16 @@
 // Chromium runs beside this file, not in it: a download's path() is not available; read it with
 // downloadedBytes(download).
 //
-// Start your own server and browser (startServer, launchBrowser) instead when the file needs
-// the extension, other server settings (env), moves the server's clock (advanceClock,
-// runRetention), or stops, restarts or kills the server: those change what every other file sees.
-// A file that needs its own server but not the extension still shares the browser:
-// openSharedBrowser() gives it a fresh context of the shared Chromium.
+// Start your own server (startServer) instead when the file needs other server settings (env),
+// moves the server's clock (advanceClock, runRetention), or stops, restarts or kills the server:
+// those change what every other file sees. A file that needs the extension launches its own
+// Chromium (launchBrowser) but may still use the shared server: openSharedServer() gives its
+// fetch calls a client address of their own (the page-marking world, the popup's files). A file
+// that needs its own server but not the extension still shares the browser: openSharedBrowser()
+// gives it a fresh context of the shared Chromium.
+//
+// Two files run at a time (vitest.config.ts), so another file is using the shared server while
+// this one does: nothing a file checks may depend on what the server holds beyond its learners.
 import { randomInt } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,19 +64,25 @@ export interface SharedStack {
   close(): Promise<void>;
 }
 
+/**
+ * fetch as the runtime gave it. The e2e files share a worker's modules (isolate: false), so this
+ * module outlives a file: each file's address wraps this one, never the fetch a file before it
+ * left patched, and putting fetch back means putting this one back.
+ */
+const unaddressedFetch = globalThis.fetch;
+
 /** Requests to `url` from this file's process carry this file's client address. */
 function sendFetchFrom(url: string, address: string) {
-  const original = globalThis.fetch;
   const addressed = (input: string | URL | Request, init?: RequestInit) => {
     const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!target.startsWith(url)) return original(input, init);
+    if (!target.startsWith(url)) return unaddressedFetch(input, init);
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
     headers.set('x-forwarded-for', address);
-    return original(input, { ...init, headers });
+    return unaddressedFetch(input, { ...init, headers });
   };
-  globalThis.fetch = Object.assign(addressed, original);
+  globalThis.fetch = Object.assign(addressed, unaddressedFetch);
   return () => {
-    globalThis.fetch = original;
+    globalThis.fetch = unaddressedFetch;
   };
 }
 
@@ -127,11 +138,36 @@ export async function openSharedBrowser(defaults: BrowserContextOptions = {}): P
   }
 }
 
-export async function openSharedStack(): Promise<SharedStack> {
+/** The shared server as a file sees it, and a fresh client address for this file's requests to it. */
+export interface SharedServerFromAddress {
+  server: SharedServer;
+  clientAddress: string;
+  /** Puts `fetch` back as it was: this file's requests no longer carry the address. */
+  restoreFetch(): void;
+}
+
+/**
+ * The shared server alone, for a file that brings its own Chromium (the extension's files): its
+ * fetch calls to the server carry a fresh client address from here on, as openSharedStack's do.
+ */
+export function openSharedServer(): SharedServerFromAddress {
   const info = inject('e2eStack');
   // A private address, random among 16 million: two files all but never share one.
   const clientAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-  const restoreFetch = sendFetchFrom(info.url, clientAddress);
+  return {
+    server: {
+      url: info.url,
+      port: info.port,
+      dataDir: info.dataDir,
+      mailedPassword: (to) => mailedPassword(info.dataDir, to),
+    },
+    clientAddress,
+    restoreFetch: sendFetchFrom(info.url, clientAddress),
+  };
+}
+
+export async function openSharedStack(): Promise<SharedStack> {
+  const { server, clientAddress, restoreFetch } = openSharedServer();
   const browser = await openSharedBrowser({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress } }).catch(
     (error) => {
       restoreFetch();
@@ -140,12 +176,7 @@ export async function openSharedStack(): Promise<SharedStack> {
   );
   return {
     ...browser,
-    server: {
-      url: info.url,
-      port: info.port,
-      dataDir: info.dataDir,
-      mailedPassword: (to) => mailedPassword(info.dataDir, to),
-    },
+    server,
     clientAddress,
     async close() {
       await browser.close();

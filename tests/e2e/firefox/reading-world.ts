@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import { signUp } from '../learner';
 import { type SavedFixtureWord, saveWords, servePages } from '../page-marking-setup';
 import type { CardBox, SavedWord } from '../reading-page';
-import { freePort, type RunningServer } from '../server';
+import { freePort } from '../server';
 import { openSharedStack, type SharedStack } from '../stack';
 import { wordBox, wordCentre } from '../word-centre';
 import { type FirefoxWithExtension, launchFirefox } from './firefox';
@@ -57,8 +57,8 @@ export async function openFirefoxReading(
   };
   try {
     const token = await signUp(stack.server, email);
-    await saveWords(stack.server as unknown as RunningServer, token);
-    await saveWords(stack.server as unknown as RunningServer, token, moreWords);
+    await saveWords(stack.server, token);
+    await saveWords(stack.server, token, moreWords);
     const port = await freePort();
     pages = await servePages(port);
     const origin = `http://127.0.0.1:${port}`;
