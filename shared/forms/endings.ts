@@ -3,6 +3,8 @@
 // for a word met (dictionaryForms), each kept only when the Snowball stemmer gives it the word's
 // stem. Read forwards, they make the forms of a saved word that the stemmer does not bring back to
 // its stem (German "macht" and "gemacht" of "machen", Spanish "hablo" of "hablar").
+import { alternatedForms } from './alternations';
+
 export type Ending = readonly [form: string, dictionary: string];
 
 const pairs = (dictionary: string, forms: string): Ending[] =>
@@ -12,6 +14,39 @@ const pairs = (dictionary: string, forms: string): Ending[] =>
 const iberianVerb = (infinitive: string, vowel: string, forms: string): Ending[] => [
   ...pairs(infinitive, forms),
   ...pairs(infinitive, `${vowel}ndo ${vowel === 'a' ? 'ado' : 'ido'} ${vowel === 'a' ? 'ada' : 'ida'}`),
+];
+
+/**
+ * Spanish pronouns joined to an infinitive, a gerund or an imperative (abombándose, acunarte,
+ * cómpralo, asegurémonos), one or two of them (dármelo): each verb form with each pronoun is an
+ * ending of its own, so the length rule and the stemmer see the whole of it.
+ */
+const SPANISH_CLITICS = 'me te se lo la le nos os los las les melo mela telo tela selo sela'.split(' ');
+const spanishClitics = (infinitive: string, bases: string): Ending[] =>
+  bases.split(' ').flatMap((base) => SPANISH_CLITICS.map((clitic) => [base + clitic, infinitive] as const));
+
+/**
+ * Russian reflexive verbs: each ending of a verb in -ть with -ся after a consonant and -сь after a
+ * vowel (воплощаться → воплощаешься, воплощаясь; пользоваться → пользуюсь, пользуйся).
+ */
+const russianReflexive = (verbEndings: readonly Ending[]): Ending[] =>
+  verbEndings
+    .filter(([, dictionary]) => dictionary.endsWith('ть'))
+    .map(([form, dictionary]) => [form + (/[аеёиоуыэюя]$/.test(form) ? 'сь' : 'ся'), `${dictionary}ся`]);
+
+const RUSSIAN_VERBS: readonly Ending[] = [
+  ...pairs('ать', 'аю аешь ает аем аете ают ал ала ало али ай айте ая'),
+  ...pairs('ять', 'яю яешь яет яем яете яют ял яла яло яли яй яйте яя'),
+  ...pairs('ить', 'ю ишь ит им ите ят ат ил ила ило или и ите ь ьте'),
+  ...pairs('еть', 'ю ишь ит им ите ят ел ела ело ели'),
+  // -овать/-евать verbs: экспериментировать → экспериментирую, экспериментируешь, экспериментируй.
+  ...pairs('овать', 'ую уешь ует уем уете уют уй уйте уя'),
+  ...pairs('евать', 'юю юешь юет юем юете юют юй юйте юя'),
+  ...pairs('авать', 'аю аешь ает аем аете ают авай авайте авая'),
+  ...pairs('уть', 'у ешь ет ем ете ут и ите ул ула уло ули ув'),
+  ...pairs('ыть', 'ою оешь оет оем оете оют ой ойте ыл ыла ыло ыли'),
+  // Gerunds of the past: вытаращив, вытаращившись.
+  ...pairs('ть', 'в вши'),
 ];
 
 export const ENDINGS: Record<string, readonly Ending[]> = {
@@ -50,6 +85,22 @@ export const ENDINGS: Record<string, readonly Ending[]> = {
       'o es e imos is en i iste io ieron ia ias iamos ian ira iran iera ' +
         'ieras ieramos ieran iese ieses iesemos iesen ire iras iremos ireis iria irias iriamos iriais irian id a as amos ais an',
     ),
+    ...pairs('er', 'iais iere ieres ieremos iereis ieren'),
+    ...pairs('ir', 'iais iere ieres ieremos iereis ieren'),
+    ...pairs('ar', 'are ares aremos areis aren'),
+    // Spelling kept before e: abroncar → abronqué, coaligar → coaligué, desautorizar → desautoricé.
+    ...pairs('car', 'que ques quemos queis quen'),
+    ...pairs('gar', 'gue gues guemos gueis guen'),
+    ...pairs('zar', 'ce ces cemos ceis cen'),
+    // -cer and -cir verbs after a vowel take zc before a and o: compadecer → compadezco.
+    ...pairs('cer', 'zco zca zcas zcamos zcais zcan'),
+    ...pairs('cir', 'zco zca zcas zcamos zcais zcan'),
+    ...spanishClitics('ar', 'ar ando a ad e'),
+    ...spanishClitics('er', 'er iendo e ed a'),
+    ...spanishClitics('ir', 'ir iendo e id a'),
+    ['emonos', 'ar'],
+    ['amonos', 'er'],
+    ['amonos', 'ir'],
   ],
   pt: [
     ...pairs('', 's es'),
@@ -64,7 +115,14 @@ export const ENDINGS: Record<string, readonly Ending[]> = {
     ...pairs('', 's x e es'),
     ...pairs('al', 'aux'),
     ...pairs('er', 'e es ent ons ez ais ait aient ai a as erent era eront erai é ée és ées ant'),
+    // The passé simple's plural and the imperfect subjunctive (written, rarely said), and the
+    // -ions/-iez of a stem in a vowel (agréions), which the stemmer leaves apart.
+    ...pairs('er', 'âmes âtes ât asse asses assions assiez assent ions iez'),
+    // -ger verbs keep their e before a and o: chargeons, chargeâmes.
+    ...pairs('ger', 'geons geais geait geaient geant geâmes geâtes geât geasse geasses geassiez geassent'),
     ...pairs('ir', 'is it issons issez issent i ie is ies issant issait'),
+    ...pairs('ir', 'îmes îtes ît isse isses issiez issions iront irons'),
+    ...pairs('eur', 'euse euses'),
     ...pairs('re', 's t ons ez ent u ue us ues ait'),
     ...pairs('if', 'ive ives ifs'),
     ...pairs('eux', 'euse euses'),
@@ -85,12 +143,17 @@ export const ENDINGS: Record<string, readonly Ending[]> = {
     ...pairs('ь', 'и ей ям ями ях ю ью'),
     ...pairs('ый', 'ая ое ые ого ому ым ом ой ую ых ыми'),
     ...pairs('ий', 'ая ое ие его ему им ем ей юю их ими'),
-    ...pairs('ать', 'аю аешь ает аем аете ают ал ала ало али ай айте'),
-    ...pairs('ить', 'ю ишь ит им ите ят ат ил ила ило или и ите'),
-    ...pairs('еть', 'ю ишь ит им ите ят ел ела ело ели'),
-    // -овать/-евать verbs: экспериментировать → экспериментирую, экспериментируешь, экспериментируй.
-    ...pairs('овать', 'ую уешь ует уем уете уют уй уйте уя'),
-    ...pairs('евать', 'юю юешь юет юем юете юют юй юйте юя'),
+    ...RUSSIAN_VERBS,
+    ...russianReflexive(RUSSIAN_VERBS),
+    // Adjectives in -кий, -гий, -хий and in stressed -ой (внутриполитической, пристежного).
+    ...pairs('ий', 'ой ую ого ому ом'),
+    ...pairs('ой', 'ая ое ые ого ому ым ом ую ых ыми ою'),
+    // Short forms: неразговорчив, выручен of вырученный.
+    ['', 'ый'],
+    ...pairs('ый', 'а о ы'),
+    ...pairs('нный', 'н на но ны'),
+    // Participles in -ся: утраивавшийся → утраивавшаяся, задёрнувшегося.
+    ...pairs('ийся', 'аяся ееся иеся егося емуся имся емся ейся уюся ихся имися еюся'),
   ],
 };
 
@@ -117,17 +180,6 @@ const RESPELLINGS: Record<string, (key: string) => string[]> = {
 };
 
 /**
- * Russian nouns in -о or -а after two consonants put a vowel between them where the ending goes,
- * in the genitive plural ("окно" → "окон", "сестра" → "сестёр", written "сестер" as a key).
- */
-const FLEETING_VOWEL: Record<string, (key: string) => string[]> = {
-  ru: (key) => {
-    const noun = /^(.*[^аеиоуыэюя])([^аеиоуыэюяьй])[оа]$/.exec(key);
-    return noun ? [`${noun[1]}о${noun[2]}`, `${noun[1]}е${noun[2]}`] : [];
-  },
-};
-
-/**
  * The forms a dictionary form's key makes by the rules of its language, the endings given as keys
  * are written. In English, rules that only add an ending are left to the stemmer but for words too
  * short for it (`short`) and respelled bases: forwards they would make "news" a form of "new".
@@ -138,7 +190,7 @@ export function madeForms(
   endings: readonly Ending[],
   short: boolean,
 ): string[] {
-  const forms: string[] = [...(FLEETING_VOWEL[language]?.(key) ?? [])];
+  const forms: string[] = alternatedForms(language, key);
   const prefix = PARTICIPLE_PREFIX[language];
   const bases = [key, ...(RESPELLINGS[language]?.(key) ?? [])];
   for (const [form, dictionary] of endings) {
