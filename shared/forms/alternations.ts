@@ -87,7 +87,18 @@ function spanishStemChange(key: string): string[] {
   ];
 }
 
+/**
+ * A Dutch short vowel's consonant is written twice before -en and -e: bon → bonnen, vis → vissen,
+ * dol → dolle. Not before -er: "visser" (fisher) is no form of "vis", though "doller" is of "dol".
+ */
+function dutchDoubledConsonant(key: string): string[] {
+  if (!/^(.*[^aeiou]|)[aeiou][bdfgklmnprst]$/.test(key)) return [];
+  const doubled = key + key.slice(-1);
+  return [`${doubled}en`, `${doubled}e`];
+}
+
 const ALTERNATIONS: Record<string, readonly ((key: string) => string[])[]> = {
+  nl: [dutchDoubledConsonant],
   es: [spanishStemChange],
   ru: [russianInsertedVowel, russianFleetingVowel, russianConsonantAlternation],
 };

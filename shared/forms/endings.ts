@@ -61,8 +61,22 @@ export const ENDINGS: Record<string, readonly Ending[]> = {
     ...pairs('', 'en n e er ern es s nen em'),
     ...pairs('en', 'e st t te ten test tet et end est'),
     ...pairs('n', 'st t te ten'),
+    // Comparatives and superlatives declined: freundlichere, freundlichsten, handfesteste.
+    ...pairs('', 'ere erer eren erem eres st ste ster stem sten stes est este ester estem esten estes'),
+    // Present participles declined (funkelnde, machenden), ihr in the past (abschuftetet), and
+    // -eln verbs' first person (funkle).
+    ...pairs('n', 'nd nde nden nder ndes ndem tet'),
+    ...pairs('en', 'tet'),
+    ...pairs('eln', 'le'),
   ],
-  nl: [...pairs('', 'en s e er ere eren ste st t te ten de den'), ...pairs('en', 't te ten de den d end')],
+  nl: [
+    ...pairs('', 'en s e er ere eren ste st t te ten de den'),
+    ...pairs('en', 't te ten de den d end'),
+    // Diminutives, made of nearly every noun: diefje, bewonertje, museumpje (and their plurals).
+    ...pairs('', 'je jes tje tjes pje pjes'),
+    // The comparative after r: duurder, aaibaarder.
+    ...pairs('r', 'rder rdere'),
+  ],
   es: [
     ...pairs('', 's es'),
     ...pairs('o', 'a as os'),
@@ -182,8 +196,14 @@ const RESPELLINGS: Record<string, (key: string) => string[]> = {
 /**
  * The forms a dictionary form's key makes by the rules of its language, the endings given as keys
  * are written. In English, rules that only add an ending are left to the stemmer but for words too
- * short for it (`short`) and respelled bases: forwards they would make "news" a form of "new".
+ * short for it (`short`) and respelled bases: forwards they would make "news" a form of "new" and
+ * "flower" of "flow". But -est is made (the stemmer leaves "firmest" whole), and -ed and -ing
+ * after a doubled consonant that the stemmer undoubles ("buffed" → "buf", apart from "buff"); not
+ * after others, where the stemmer's e would make "hope" of "hoping", a form of "hop".
  */
+const englishMade = (form: string, key: string) =>
+  form === 'est' || ((form === 'ed' || form === 'ing') && /(bb|dd|ff|gg|mm|nn|pp|rr|tt)$/.test(key));
+
 export function madeForms(
   language: string,
   key: string,
@@ -195,7 +215,8 @@ export function madeForms(
   const bases = [key, ...(RESPELLINGS[language]?.(key) ?? [])];
   for (const [form, dictionary] of endings) {
     for (const base of bases) {
-      if (dictionary === '' && language === 'en' && !short && base === key) continue;
+      if (dictionary === '' && language === 'en' && !short && base === key && !englishMade(form, key))
+        continue;
       if (!base.endsWith(dictionary) || base.length - dictionary.length < 2) continue;
       const made = base.slice(0, base.length - dictionary.length) + form;
       forms.push(made);

@@ -53,6 +53,19 @@ const FORMS: readonly Case[] = [
   ['ru', 'поливая', 'поливать', 'the present gerund'],
   ['ru', 'прицепляя', 'прицеплять', 'the -ять verbs'],
   ['ru', 'попарьтесь', 'попариться', 'the imperative in -ь'],
+  ['nl', 'bestelbonnen', 'bestelbon', "a short vowel's consonant doubled before -en"],
+  ['nl', 'dolle', 'dol', "a short vowel's consonant doubled before -e"],
+  ['nl', 'diefje', 'dief', 'the diminutive in -je'],
+  ['nl', 'bewonertjes', 'bewoner', 'the diminutive in -tje'],
+  ['nl', 'museumpje', 'museum', 'the diminutive in -pje'],
+  ['nl', 'duurder', 'duur', 'the comparative in -der'],
+  ['en', 'buffed', 'buff', '-ed after a doubled consonant that the stemmer undoubles'],
+  ['en', 'firmest', 'firm', 'the superlative'],
+  ['de', 'freundlicheren', 'freundlich', 'the comparative declined'],
+  ['de', 'handfesteste', 'handfest', 'the superlative declined'],
+  ['de', 'funkelnde', 'funkeln', 'the present participle declined'],
+  ['de', 'abschuftetet', 'abschuften', 'ihr in the past'],
+  ['de', 'funkle', 'funkeln', 'the first person of an -eln verb'],
 ];
 
 /** Words the rules must not take for forms: another word that the changed stem would spell. */
@@ -61,6 +74,9 @@ const NOT_FORMS: readonly Case[] = [
   ['ru', 'писатель', 'писать', 'a derived noun'],
   ['ru', 'вставлю', 'вставать', 'в → вл is not made in -ать verbs'],
   ['ru', 'отцовский', 'отец', 'a derived adjective'],
+  ['nl', 'visser', 'vis', 'a doubled consonant is not made before -er'],
+  ['en', 'flower', 'flow', '-er is not made forwards'],
+  ['en', 'hope', 'hop', '-ing is made forwards only after a doubled consonant'],
 ];
 
 describe('the rules made against Hunspell forms', () => {
