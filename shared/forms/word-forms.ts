@@ -73,8 +73,9 @@ class SnowballForms implements WordForms {
   private readonly irregularWords = new Map<string, string[]>();
   /** The endings as keys are written (no accents, lower case), to make forms of keys. */
   private readonly endings: readonly Ending[];
-  /** The endings forms have, longest first. */
-  private readonly formEndings: readonly string[];
+  /** The endings forms have, looked up by a key's last letters (hundreds in Spanish). */
+  private readonly formEndings: ReadonlySet<string>;
+  private readonly longestFormEnding: number;
 
   constructor(
     readonly language: string,
@@ -86,8 +87,8 @@ class SnowballForms implements WordForms {
       normaliseForMatch(form, language),
       normaliseForMatch(dictionary, language),
     ]);
-    const formEndings = new Set(this.endings.map(([form]) => form).filter((form) => form !== ''));
-    this.formEndings = [...formEndings].sort((a, b) => b.length - a.length);
+    this.formEndings = new Set(this.endings.map(([form]) => form).filter((form) => form !== ''));
+    this.longestFormEnding = Math.max(0, ...[...this.formEndings].map((form) => form.length));
     // Keys drop accents ("wäre" is looked up as "ware"), so the tables are read by key; a short
     // one keeps its accent (irregularKeyOf: "à" is not "a" of "avoir").
     // The table is read as stored, dictionary form → forms; only the way back (a form met → its
@@ -123,8 +124,9 @@ class SnowballForms implements WordForms {
     if (key.length <= savedLength) return true;
     // Longer: the saved word and one ending, give or take a doubled or changed letter ("bigger",
     // "carried"), not a derived word with an ending of its own ("relations" of "relate").
-    const ending = this.formEndings.find((found) => key.endsWith(found));
-    return ending !== undefined && key.length - ending.length <= savedLength + 1;
+    for (let length = Math.min(this.longestFormEnding, key.length); length > 0; length--)
+      if (this.formEndings.has(key.slice(key.length - length))) return key.length - length <= savedLength + 1;
+    return false;
   }
 
   formStemsOf(key: string): string[] {

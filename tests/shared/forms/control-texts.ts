@@ -212,4 +212,71 @@ export const CONTROL_TEXTS: ControlText[] = [
     les bateaux se balancent doucement dans le port et les mouettes crient au-dessus des quais.`,
   },
   ITALIAN_CONTROL_TEXT,
+  {
+    language: 'ru',
+    // Verbs whose consonant alternates (писать → пишу), nouns with a fleeting vowel (отец → отца),
+    // a reflexive verb; their derived words (писатель, отцовский, угловой, занятие) are not forms.
+    saved: ['писать', 'шептать', 'ходить', 'любить', 'отец', 'угол', 'заниматься', 'город', 'новый', 'дом'],
+    forms: [
+      'пишу',
+      'шепчет',
+      'хожу',
+      'люблю',
+      'отца',
+      'угла',
+      'углу',
+      'занимается',
+      'города',
+      'городу',
+      'Новые',
+      'новое',
+      'дома',
+      'дом',
+      'отцом',
+    ],
+    text: `Я пишу письмо другу из старого города. Писатель, который живёт напротив, шепчет что-то
+    своей собаке, а его шёпот слышно на всей улице. Каждое утро я хожу пешком до угла, где стоит
+    угловой магазин; ходьба полезна, и я люблю эту дорогу. Любовь к городу у меня от отца: отцовский
+    дом стоял на углу площади, и отечество для него начиналось с этой улицы. Мой брат занимается
+    музыкой, и его занятие никому не мешает. Новые дома строят быстро, но новость о новостройке
+    никого не удивила. Домашний уют я помню с детства, когда мы с отцом гуляли по городским садам.
+    Утром на рынке продают хлеб, молоко, рыбу и яблоки. Продавцы громко зовут покупателей, дети
+    бегают между рядами, а старики сидят на скамейке и читают газеты. Весной в парке цветут деревья,
+    и люди долго гуляют после работы. Летом многие уезжают на дачу, где выращивают огурцы и
+    помидоры. Осенью идут дожди, листья падают на дорожки, и город становится тише. Зимой на реке
+    катаются на коньках, а вечером в окнах горит тёплый свет. По выходным семьи собираются за
+    большим столом, пьют чай и рассказывают истории о прошлом. Жизнь идёт своим чередом, и каждый
+    день приносит что-то новое и интересное.`,
+  },
+  {
+    language: 'nl',
+    // Nouns with a short vowel (vis → vissen) and their diminutives; derived words and words that
+    // merely start alike (visser, katoen, zondag, handig, manier, werkelijk) are not forms.
+    saved: ['werken', 'spelen', 'huis', 'groot', 'vis', 'kat', 'les', 'zon', 'hand', 'boek', 'man'],
+    forms: [
+      'werkt',
+      'speelden',
+      'huizen',
+      'grote',
+      'visje',
+      'katten',
+      'lessen',
+      'handen',
+      'boekje',
+      'mannen',
+      'huisje',
+    ],
+    text: `In het dorp werkt bijna iedereen bij de haven. De visser vertrekt vroeg, en zijn visje voor
+    de kat ligt al klaar in een emmer. De katten van de buren slapen op het katoen van een oude
+    jas. Op zondag speelden de kinderen bij de grote huizen aan het water, en hun handen waren
+    zwart van het zand. Werkelijk niemand had haast. De werkgever van mijn vader is een handige
+    man met een manier van praten die iedereen kent; hij handelt in hout en leest elke avond in
+    een boekje. De mannen van de visserij kwamen bij elkaar in het huisje naast de kerk, waar de
+    lessen van de school ook werden gegeven. Het was zonnig en warm. In de winkel kocht moeder
+    brood, kaas en melk, en op de markt waren appels, peren en bloemen te koop. Een oude vrouw
+    verkocht honing en een jongen repareerde fietsen onder een boom. Na de middag werd het stil in
+    de straten; alleen de wind en de meeuwen waren te horen. Tegen de avond gingen de lichten aan
+    in de cafés, en mensen praatten over het weer, de oogst en het nieuws uit de stad. Later kwam
+    de maan op boven de dijk, en de boten lagen rustig in de haven tot de volgende ochtend.`,
+  },
 ];
