@@ -19,6 +19,8 @@ export async function benchPortability(): Promise<Row[]> {
   let rows: Row[];
   let csv: string;
   try {
+    // The server may hold the write lock at start (its periodic jobs); the seed waits for it.
+    await client.execute('PRAGMA busy_timeout = 30000');
     const { token, userId } = await server.signUp('portability-bench@example.com');
     await seedWords(client, server.dataDir, userId, WORDS);
     const mediaBytes = await seedDistinctPictures(client, server.dataDir, userId);
