@@ -94,6 +94,10 @@ export const RETENTION_ADVICE_TEXTS = {
       .filter((_, i) => i % 3 === 0 || a.points[i]?.retention === a.recommended)
       .map((p) => `${percent(p.retention)}: ${seconds(p.secondsPerRemembered)}`)
       .join(', ')}.`,
+  /** A retention as the curve's axis and its cheapest point name it. */
+  retention: (r: number) => percent(r),
+  /** What the curve's axis runs over, said under it. */
+  axisText: 'desired retention',
   loading: 'Simulating a year of study…',
   failed: 'The recommendation could not be worked out just now.',
   use: (r: number) => `Use ${percent(r)}`,

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createClock } from '../../../api/src/clock';
+import { nextIntervals, nextState, type ScheduleState } from '../../../api/src/modules/review/scheduler';
 import type { ReviewAnswerResult, ReviewQueue } from '../../../shared/api';
+import { GRADES_IN_ORDER } from '../../../shared/review/intervals';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { DAY, MINUTE, signUp } from '../users/helpers';
 import { addWord } from '../words/helpers';
@@ -70,4 +72,32 @@ describe("the answer buttons' intervals", () => {
     expect(at97).toBeGreaterThan(0);
     expect(at97).toBeLessThan(at90);
   });
+});
+
+describe('nextIntervals', () => {
+  // It reads all four grades from one ts-fsrs preview: each must be the due an answer of that grade
+  // stores (nextState), in every state, Hard in a step moving on as Good included.
+  const at = START;
+  const states: (ScheduleState | null)[] = [null];
+  for (const state of [1, 2, 3])
+    for (const stability of [0.4, 3.17, 41.9])
+      states.push({
+        due: at - (state === 2 ? 2 * DAY : 5 * MINUTE),
+        stability,
+        difficulty: 6.3,
+        state,
+        reps: 4,
+        lapses: state === 3 ? 1 : 0,
+        learningSteps: 0,
+        scheduledDays: state === 2 ? Math.round(stability) : 0,
+        lastReview: at - 3 * DAY,
+      });
+  it.each(states.map((s) => [s?.state ?? 0, s?.stability ?? 0, s] as const))(
+    'equal nextState for state %i, stability %d',
+    (_state, _stability, before) => {
+      const steps = { learning: [1, 10], relearning: [10] };
+      const expected = GRADES_IN_ORDER.map((g) => nextState(before, g, at, 0.9, null, steps).due - at);
+      expect(nextIntervals(before, at, 0.9, null, steps)).toEqual(expected);
+    },
+  );
 });

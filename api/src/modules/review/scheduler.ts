@@ -125,8 +125,13 @@ export function nextIntervals(
   weights: readonly number[] | null = null,
   steps: Steps = DEFAULT_STEPS,
 ): NextIntervals {
-  const [again, hard, good, easy] = GRADES_IN_ORDER.map(
-    (grade) => nextState(before, grade, at, desiredRetention, weights, steps).due - at,
-  );
+  const card = toCard(before, at);
+  // All four grades in one pass (ts-fsrs shares their memory computation); each the card nextState
+  // would make of that grade, with our rule for Hard in a step.
+  const preview = scheduler(desiredRetention, weights, steps).repeat(card, new Date(at));
+  const [again, hard, good, easy] = GRADES_IN_ORDER.map((grade) => {
+    const applied = grade === Grade.Hard && inSteps(card) ? Grade.Good : grade;
+    return preview[applied as FsrsGrade].card.due.getTime() - at;
+  });
   return [again ?? 0, hard ?? 0, good ?? 0, easy ?? 0];
 }

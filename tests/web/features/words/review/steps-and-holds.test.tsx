@@ -110,6 +110,30 @@ describe('the hold keys, as in the popup (decision 0062)', () => {
     expect(changeHold).toHaveBeenLastCalledWith(words[1]?.uuid, 'suspend');
   });
 
+  it('ignores a second press while the first hold is being sent, as the popup does', async () => {
+    const { user, words } = await startDue(['cat', 'dog', 'owl']);
+    let sent: () => void = () => {};
+    vi.mocked(changeHold).mockImplementationOnce(
+      (uuid) =>
+        new Promise((resolve) => {
+          sent = () => resolve({ uuid, suspended: false, buriedUntil: null, leech: false });
+        }),
+    );
+    await user.keyboard('-');
+    expect(heading()).toBe('dog');
+    await user.keyboard('-');
+    await user.keyboard('@');
+    expect(heading()).toBe('dog');
+    await act(async () => sent());
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('"cat" is buried until tomorrow.'));
+    expect(changeHold).toHaveBeenCalledTimes(1);
+    expect(heading()).toBe('dog');
+    // Once it is back, the keys work again.
+    await user.keyboard('-');
+    expect(heading()).toBe('owl');
+    await waitFor(() => expect(changeHold).toHaveBeenLastCalledWith(words[1]?.uuid, 'bury'));
+  });
+
   it('leaves the keys alone with a modifier and while a word dialog is open', async () => {
     const { user } = await startDue(['cat', 'dog']);
     await user.keyboard('{Control>}-{/Control}');

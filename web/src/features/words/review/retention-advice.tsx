@@ -13,6 +13,8 @@ import './retention-advice.css';
 
 const WIDTH = 240;
 const HEIGHT = 72;
+/** Room above the curve for the cheapest point's label. */
+const LABEL = 16;
 
 function Curve({ advice }: { advice: RetentionAdvice }) {
   const costs = advice.points.map((p) => p.secondsPerRemembered);
@@ -22,16 +24,43 @@ function Curve({ advice }: { advice: RetentionAdvice }) {
   const y = (cost: number) => HEIGHT - 4 - ((cost - low) / Math.max(high - low, 1e-9)) * (HEIGHT - 8);
   const line = advice.points.map((p, i) => `${x(i)},${y(p.secondsPerRemembered)}`).join(' ');
   const best = advice.points.findIndex((p) => p.retention === advice.recommended);
+  const first = advice.points[0]?.retention ?? 0;
+  const last = advice.points.at(-1)?.retention ?? 0;
+  // The cheapest point is named above it, its label kept inside the picture at either end.
+  const bestX = x(best);
+  const anchor = bestX < WIDTH * 0.2 ? 'start' : bestX > WIDTH * 0.8 ? 'end' : 'middle';
   return (
-    <svg
-      className="retention-curve"
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      role="img"
-      aria-label={TEXTS.curveText(advice)}
-    >
-      <polyline points={line} fill="none" stroke="currentColor" strokeWidth="2" />
-      {best >= 0 && <circle cx={x(best)} cy={y(costs[best] ?? low)} r="4" className="retention-curve-best" />}
-    </svg>
+    <div className="retention-chart">
+      <svg
+        className="retention-curve"
+        viewBox={`0 0 ${WIDTH} ${HEIGHT + LABEL}`}
+        role="img"
+        aria-label={TEXTS.curveText(advice)}
+      >
+        <g transform={`translate(0 ${LABEL})`}>
+          <polyline points={line} fill="none" stroke="currentColor" strokeWidth="2" />
+          {best >= 0 && (
+            <>
+              <circle cx={bestX} cy={y(costs[best] ?? low)} r="4" className="retention-curve-best" />
+              <text
+                x={bestX}
+                y={y(costs[best] ?? low) - 8}
+                textAnchor={anchor}
+                className="retention-curve-label"
+              >
+                {TEXTS.retention(advice.recommended)}
+              </text>
+            </>
+          )}
+        </g>
+      </svg>
+      {/* The axis, to the eye: the picture's name already reads every point out. */}
+      <div className="retention-curve-axis" aria-hidden="true">
+        <span>{TEXTS.retention(first)}</span>
+        <span>{TEXTS.axisText}</span>
+        <span>{TEXTS.retention(last)}</span>
+      </div>
+    </div>
   );
 }
 

@@ -113,9 +113,13 @@ export function useReviewSession(): ReviewSession {
     });
   };
 
+  // One hold at a time, as in the popup: a second press of "-" or "@" while the first call is out
+  // would put away the word that has just come on screen, before the learner has seen it.
+  const holding = useRef(false);
   const hold = (action: 'suspend' | 'bury', uuid = position.word?.uuid) => {
     const word = queued.words.find((w) => w.uuid === uuid) ?? (leech?.uuid === uuid ? leech : undefined);
-    if (!uuid || !word) return;
+    if (!uuid || !word || holding.current) return;
+    holding.current = true;
     // As an answer does: the next word comes on screen, and this one leaves the queue.
     if (uuid === position.word?.uuid) position.goTo(position.nextIndex);
     setPending((current) => new Set(current).add(uuid));
@@ -126,6 +130,7 @@ export function useReviewSession(): ReviewSession {
         setQueue((current) => without(current, uuid));
         void notifySuccess(action === 'suspend' ? suspendedText(word.word) : buriedText(word.word));
       } finally {
+        holding.current = false;
         await reload();
         settle(uuid);
       }
