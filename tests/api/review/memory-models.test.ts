@@ -54,9 +54,29 @@ describe('the baselines', () => {
       return days;
     });
   };
-  it('SM-2: 1, 6, then times the ease; a lapse starts again at 1 day with a lower ease', () => {
+  it('SM-2: 1, 6, then times the ease; a lapse is asked again the same day until recalled, then starts again at 1 day with a lower ease', () => {
+    const drill = 10 / 1440;
     expect(intervals('sm-2', [true, true, true, true])).toEqual([1, 6, 15, 38]);
-    expect(intervals('sm-2', [true, true, true, false, true, true, true])).toEqual([1, 6, 15, 1, 6, 14, 32]);
+    expect(intervals('sm-2', [true, true, true, false, true, true, true, true])).toEqual([
+      1,
+      6,
+      15,
+      drill,
+      1,
+      6,
+      14,
+      32,
+    ]);
+    // Failing the same day's asks neither lowers the ease again nor moves the schedule on.
+    expect(intervals('sm-2', [true, false, false, false, true, true, true])).toEqual([
+      1,
+      drill,
+      drill,
+      drill,
+      1,
+      6,
+      14,
+    ]);
   });
   it('fixed steps: 1, 3, 7, 15, 30, 90 and back to the first on a lapse', () => {
     expect(intervals('fixed-steps', [true, true, true, true, true, true, true, false, true])).toEqual([
