@@ -104,9 +104,7 @@ const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / value
 const bySeed = (results: SeedResult[], show: (r: SeedResult) => string) =>
   results.map((r) => `seed ${r.seed}: ${show(r)}`).join('; ');
 
-async function modelRows(model: ModelName): Promise<Row[]> {
-  const results: SeedResult[] = [];
-  for (const seed of SEEDS) results.push(await seedResult(model, seed));
+function modelRows(model: ModelName, results: SeedResult[]): Row[] {
   const retention = mean(results.map((r) => r.retention));
   const rows: Row[] = [
     {
@@ -137,7 +135,14 @@ async function modelRows(model: ModelName): Promise<Row[]> {
 }
 
 export async function benchSchedules(): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (const model of MODEL_NAMES) rows.push(...(await modelRows(model)));
-  return rows;
+  const results = new Map<ModelName, SeedResult[]>(MODEL_NAMES.map((model) => [model, []]));
+  // Seed by seed over every memory, each printed as it ends: on a loaded machine the section
+  // takes long, and a seed's figures are worth seeing before the last one.
+  for (const seed of SEEDS)
+    for (const model of MODEL_NAMES) {
+      const result = await seedResult(model, seed);
+      results.get(model)?.push(result);
+      console.log(`schedules: ${model}, ${JSON.stringify(result)}`);
+    }
+  return MODEL_NAMES.flatMap((model) => modelRows(model, results.get(model) ?? []));
 }
