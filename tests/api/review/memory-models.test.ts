@@ -94,8 +94,10 @@ describe('words known at equal reviews', () => {
   it('reads between the two runs around the count', () => {
     expect(knownAtReviews(points, 250)).toEqual({ known: 27.5, inside: true });
   });
-  it('extends the nearest two and says so outside them', () => {
+  it('extends the nearest two below the runs and says so', () => {
     expect(knownAtReviews(points, 50)).toEqual({ known: 2.5, inside: false });
-    expect(knownAtReviews(points, 400).inside).toBe(false);
+  });
+  it('reads the run with the most reviews as it is above the runs, and says at how many', () => {
+    expect(knownAtReviews(points, 400)).toEqual({ known: 30, inside: false, oursReviews: 300 });
   });
 });
