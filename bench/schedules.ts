@@ -4,24 +4,27 @@
 // steps. Judged on the mean over the seeds (each seed shown, so none is picked): true retention
 // after the first fit within ±0.02 of the desired 0.90, and words known on an average day at
 // equal reviews: at least SM-2's + 4 % and at least fixed steps'. Ours is run at four desired
-// retentions, then again at the desired retention that spends each baseline's reviews (found by
-// the secant rule, until a run is within EQUAL_WITHIN of them), and its figure read between the
-// two runs closest around the baseline's count. `BENCH_ONLY=schedules`.
+// retentions, then again at the desired retention that spends each baseline's reviews (secant
+// rule, until a run is within EQUAL_WITHIN of them, at most SEARCH_RUNS tries), and its figure
+// read between the two runs closest around the baseline's count. `BENCH_ONLY=schedules`.
 import type { BaselineName } from './lib/baseline-schedulers';
 import { MODEL_NAMES, type ModelName } from './lib/memory-models';
 import { retentionAfterFit, studyYear, type YearOutcome, type YearPlan } from './lib/study-year';
 import type { Row } from './lib/table';
 
 const PLAN = { newPerDay: 5, daysOfNewWords: 120, days: 365 } as const;
-const SEEDS = [7, 8, 9];
+/** `SCHEDULES_SEEDS=8` runs one seed (to split the section over processes, or repeat a seed). */
+const SEEDS = process.env.SCHEDULES_SEEDS?.split(',').map(Number) ?? [7, 8, 9];
 const DESIRED = 0.9;
 const RETENTIONS = [0.75, 0.85, DESIRED, 0.95];
 const BASELINES: readonly BaselineName[] = ['sm-2', 'fixed-steps'];
 const BEAT: Record<BaselineName, number> = { 'sm-2': 1.04, 'fixed-steps': 1 };
 
 /** Ours' review count within this share of a baseline's counts as equal reviews. */
-const EQUAL_WITHIN = 0.01;
-const SEARCH_RUNS = 4;
+const EQUAL_WITHIN = 0.02;
+// Each run is a year with its own fits, so reviews are not quite monotone in the retention: a
+// few tries find a run within EQUAL_WITHIN, more mostly wander.
+const SEARCH_RUNS = 2;
 const LOWEST = 0.5;
 const HIGHEST = 0.99;
 
