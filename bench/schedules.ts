@@ -32,6 +32,18 @@ type Point = { reviews: number; known: number };
 type Run = Point & { retention: number };
 
 /**
+ * The runs no other run beats with fewer reviews and more words known, by reviews. On a memory
+ * where lapses cascade (the exponential one) a low desired retention costs MORE reviews than
+ * 0.90 for far fewer words known: ours would never be run there to spend a baseline's reviews.
+ */
+export function frontier<P extends Point>(points: P[]): P[] {
+  const sorted = [...points].sort((a, b) => a.reviews - b.reviews || b.known - a.known);
+  const kept: P[] = [];
+  for (const p of sorted) if (kept.length === 0 || p.known > (kept[kept.length - 1] as P).known) kept.push(p);
+  return kept;
+}
+
+/**
  * Ours' words known at `reviews`, between the two runs around it; below ours' runs, the nearest
  * two extended. Above them (a baseline spending more reviews than ours does even at its highest
  * desired retention) ours' run with the most reviews is read as it is, at fewer reviews
@@ -41,7 +53,7 @@ export function knownAtReviews(
   points: Point[],
   reviews: number,
 ): { known: number; inside: boolean; oursReviews?: number } {
-  const sorted = [...points].sort((a, b) => a.reviews - b.reviews);
+  const sorted = frontier(points);
   const most = sorted[sorted.length - 1] as Point;
   if (reviews > most.reviews) return { known: most.known, inside: false, oursReviews: most.reviews };
   let i = sorted.findIndex((p) => p.reviews >= reviews);
@@ -63,7 +75,10 @@ export function knownAtReviews(
  */
 async function searchEqualReviews(runs: Run[], reviews: number, runAt: (retention: number) => Promise<void>) {
   for (let tries = 0; tries < SEARCH_RUNS; tries++) {
-    const closest = [...runs].sort((a, b) => Math.abs(a.reviews - reviews) - Math.abs(b.reviews - reviews));
+    const closest = frontier(runs).sort(
+      (a, b) => Math.abs(a.reviews - reviews) - Math.abs(b.reviews - reviews),
+    );
+    if (closest.length < 2) return;
     const [a, b] = closest as [Run, Run];
     if (Math.abs(a.reviews - reviews) <= EQUAL_WITHIN * reviews) return;
     const slope = (b.retention - a.retention) / (b.reviews - a.reviews || 1);

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { baselineScheduler } from '../../../bench/lib/baseline-schedulers';
 import { MODEL_NAMES, type ModelName, newWordMemory } from '../../../bench/lib/memory-models';
-import { knownAtReviews } from '../../../bench/schedules';
+import { frontier, knownAtReviews } from '../../../bench/schedules';
 
 const DAY = 86_400_000;
 const T0 = Date.parse('2026-01-01T08:00:00Z');
@@ -96,6 +96,12 @@ describe('words known at equal reviews', () => {
   });
   it('extends the nearest two below the runs and says so', () => {
     expect(knownAtReviews(points, 50)).toEqual({ known: 2.5, inside: false });
+  });
+  it('reads only runs no other beats with fewer reviews and more words known', () => {
+    // A low desired retention that costs more reviews for fewer words (lapses cascading).
+    const withCostly = [...points, { reviews: 500, known: 5 }];
+    expect(frontier(withCostly)).toEqual([points[0], points[2], points[1]]);
+    expect(knownAtReviews(withCostly, 450)).toEqual({ known: 30, inside: false, oursReviews: 300 });
   });
   it('reads the run with the most reviews as it is above the runs, and says at how many', () => {
     expect(knownAtReviews(points, 400)).toEqual({ known: 30, inside: false, oursReviews: 300 });
