@@ -31,8 +31,8 @@ export async function readImport({ format, bytes, table }: ReadImportTask): Prom
 const fitter = createBindingFitter();
 
 /** FSRS parameters fitted to a learner's history: seconds of CPU for a long one (fsrs-rs). */
-export async function fitParameters({ histories }: FitTask): Promise<number[] | null> {
-  return fitter(histories);
+export async function fitParameters({ histories, options }: FitTask): Promise<number[] | null> {
+  return fitter(histories, options);
 }
 
 /** A year of study at each desired retention: about a second of CPU (decision 0047). */

@@ -5,6 +5,7 @@ import type { TableOptions } from '../../../shared/import/mapping';
 import type { ImportFormat } from '../../../shared/import/texts';
 import type { WorkloadPoint } from '../../../shared/review/retention-advice';
 import type { ImportRecord } from '../modules/import/import-record';
+import type { FitOptions } from '../modules/review/binding-fitter';
 import type { WordHistory } from '../modules/review/review-history';
 import type { WorkloadInput } from '../modules/review/workload-simulation';
 import type { MediaStoreOptions } from '../providers/media';
@@ -54,6 +55,7 @@ export interface WrittenExport {
 /** A learner's history to fit FSRS parameters to (docs/decisions/0024). */
 export interface FitTask {
   histories: WordHistory[];
+  options?: FitOptions;
 }
 
 export interface WorkerTasks {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { baselineScheduler } from '../../../bench/lib/baseline-schedulers';
 import { MODEL_NAMES, type ModelName, newWordMemory } from '../../../bench/lib/memory-models';
-import { knownAtReviews } from '../../../bench/schedules';
+import { frontier, knownAtReviews } from '../../../bench/schedules';
 
 const DAY = 86_400_000;
 const T0 = Date.parse('2026-01-01T08:00:00Z');
@@ -54,9 +54,29 @@ describe('the baselines', () => {
       return days;
     });
   };
-  it('SM-2: 1, 6, then times the ease; a lapse starts again at 1 day with a lower ease', () => {
+  it('SM-2: 1, 6, then times the ease; a lapse is asked again the same day until recalled, then starts again at 1 day with a lower ease', () => {
+    const drill = 10 / 1440;
     expect(intervals('sm-2', [true, true, true, true])).toEqual([1, 6, 15, 38]);
-    expect(intervals('sm-2', [true, true, true, false, true, true, true])).toEqual([1, 6, 15, 1, 6, 14, 32]);
+    expect(intervals('sm-2', [true, true, true, false, true, true, true, true])).toEqual([
+      1,
+      6,
+      15,
+      drill,
+      1,
+      6,
+      14,
+      32,
+    ]);
+    // Failing the same day's asks neither lowers the ease again nor moves the schedule on.
+    expect(intervals('sm-2', [true, false, false, false, true, true, true])).toEqual([
+      1,
+      drill,
+      drill,
+      drill,
+      1,
+      6,
+      14,
+    ]);
   });
   it('fixed steps: 1, 3, 7, 15, 30, 90 and back to the first on a lapse', () => {
     expect(intervals('fixed-steps', [true, true, true, true, true, true, true, false, true])).toEqual([
@@ -74,8 +94,16 @@ describe('words known at equal reviews', () => {
   it('reads between the two runs around the count', () => {
     expect(knownAtReviews(points, 250)).toEqual({ known: 27.5, inside: true });
   });
-  it('extends the nearest two and says so outside them', () => {
+  it('extends the nearest two below the runs and says so', () => {
     expect(knownAtReviews(points, 50)).toEqual({ known: 2.5, inside: false });
-    expect(knownAtReviews(points, 400).inside).toBe(false);
+  });
+  it('reads only runs no other beats with fewer reviews and more words known', () => {
+    // A low desired retention that costs more reviews for fewer words (lapses cascading).
+    const withCostly = [...points, { reviews: 500, known: 5 }];
+    expect(frontier(withCostly)).toEqual([points[0], points[2], points[1]]);
+    expect(knownAtReviews(withCostly, 450)).toEqual({ known: 30, inside: false, oursReviews: 300 });
+  });
+  it('reads the run with the most reviews as it is above the runs, and says at how many', () => {
+    expect(knownAtReviews(points, 400)).toEqual({ known: 30, inside: false, oursReviews: 300 });
   });
 });

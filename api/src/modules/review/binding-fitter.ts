@@ -1,10 +1,22 @@
 // Fits FSRS-6 parameters to a learner's history with `@open-spaced-repetition/binding` (fsrs-rs,
 // the optimizer Anki uses). It is an optional dependency with a native binary per platform, so it
 // is loaded on first use: where it cannot load, the fitter answers null and the defaults serve.
+import { RELEARNING_STEP_MINUTES } from '../../../../shared/review/study-preferences';
 import type { WordHistory } from './review-history';
 
+/** What the fitter must know of how the histories were studied. */
+export interface FitOptions {
+  /**
+   * The learner's relearning steps (decision 0046): fsrs-rs reads a lapse's same-day answers
+   * by their number, so a learner with several steps is fitted as they study.
+   */
+  relearningSteps: number;
+}
+
+export const DEFAULT_FIT_OPTIONS: FitOptions = { relearningSteps: RELEARNING_STEP_MINUTES.length };
+
 /** Parameters fitted to the histories, or null when no fitter can run on this machine. */
-export type Fitter = (histories: WordHistory[]) => Promise<number[] | null>;
+export type Fitter = (histories: WordHistory[], options?: FitOptions) => Promise<number[] | null>;
 
 type Binding = typeof import('@open-spaced-repetition/binding');
 
@@ -51,13 +63,12 @@ async function toItems(binding: Binding, histories: WordHistory[]) {
 }
 
 export function createBindingFitter(log: (line: string) => void = console.warn): Fitter {
-  return async (histories) => {
+  return async (histories, options = DEFAULT_FIT_OPTIONS) => {
     const binding = await loadBinding(log);
     if (!binding) return null;
-    // One relearning step of ten minutes, as the scheduler's (docs/decisions/0020).
     return binding.computeParameters(await toItems(binding, histories), {
       enableShortTerm: true,
-      numRelearningSteps: 1,
+      numRelearningSteps: options.relearningSteps,
     });
   };
 }

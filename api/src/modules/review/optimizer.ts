@@ -16,10 +16,11 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db';
 import { fsrsParameters, reviewDays } from '../../db/schema';
 import { releaseLease, takeLease } from '../../jobs/lease';
-import type { Fitter } from './binding-fitter';
+import type { FitOptions, Fitter } from './binding-fitter';
 import { isWeights, type ParametersRow, readParametersRow, weightsOf } from './learner-parameters';
 import { logLoss } from './log-loss';
 import { answerCount, readHistory, type WordHistory } from './review-history';
+import { readStudyPreferences } from './study-preferences';
 
 interface JobDeps {
   db: Database;
@@ -55,12 +56,13 @@ type Trial =
 async function tryFit(
   fitter: Fitter,
   histories: WordHistory[],
+  options: FitOptions,
   current: readonly number[],
   onError: (error: unknown) => void,
 ): Promise<Trial> {
   let fitted: number[] | null;
   try {
-    fitted = await fitter(histories);
+    fitted = await fitter(histories, options);
   } catch (error) {
     onError(error);
     return { kept: 'current', reason: 'failed' };
@@ -88,8 +90,11 @@ export async function fitLearner(
   const reviews = answerCount(histories);
   const row = await readParametersRow(deps.db, userId);
   const current = weightsOf(row) ?? [...default_w];
+  // Fitted with the relearning steps the learner studies with now (decision 0046).
+  const { relearningSteps } = await readStudyPreferences(deps.db, userId);
+  const options = { relearningSteps: relearningSteps.length };
   const checked = { checkedAt: deps.clock.now(), checkedOnReviews: reviews };
-  const outcome = await tryFit(fitter, histories, current, (error) =>
+  const outcome = await tryFit(fitter, histories, options, current, (error) =>
     // Recorded as a check all the same: a fitter that keeps failing is not retried on every answer.
     logError(`FSRS fit failed for learner ${userId}; the current parameters stay`, error),
   );

@@ -7,11 +7,12 @@ import {
   type StudyPreferences,
   studyPreferencesProblem,
 } from '../../../../shared/review/study-preferences';
+import type { Database } from '../../db';
 import { fsrsParameters, studyPreferences } from '../../db/schema';
-import type { AppDeps } from '../../deps';
 import { invalid } from '../../errors';
 
-type Db = Pick<AppDeps, 'db'>['db'];
+// The database alone, not the app's deps: the optimizer (which deps builds) reads the steps here.
+type Db = Database;
 
 /** Steps are stored as JSON arrays of minutes; anything else there reads as the default. */
 function readSteps(json: string, fallback: number[]): number[] {

@@ -6,5 +6,5 @@ import type { WorkerPool } from '../../jobs/worker-pool';
 import type { Fitter } from './binding-fitter';
 
 export function createWorkerFitter(workers: WorkerPool): Fitter {
-  return (histories) => workers.run('fitParameters', { histories });
+  return (histories, options) => workers.run('fitParameters', { histories, options });
 }
