@@ -80,3 +80,11 @@ export function dayStart(day: string, timeZone: string, dayStartHour: number): n
 export function nextDayStart(instant: number, timeZone: string, dayStartHour: number): number {
   return dayStart(addDays(learnerDay(instant, timeZone, dayStartHour), 1), timeZone, dayStartHour);
 }
+
+/**
+ * How far to move an instant so that the learner's day it falls in starts at UTC midnight: the
+ * instant moved by it has the learner's day as its UTC date. The scheduler moves every time of one
+ * call by the shift at its moment, since ts-fsrs counts elapsed days by UTC date (scheduler.ts).
+ */
+export const learnerDayShift = (instant: number, timeZone: string, dayStartHour: number): number =>
+  offsetAt(instant, timeZone) - dayStartHour * HOUR_MS;

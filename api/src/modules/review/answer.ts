@@ -124,7 +124,17 @@ export async function recordAnswerIn(
   const scoreBefore = first ? first.scoreBefore : word.score;
   const at = Math.max(body.answeredAt, before?.lastReview ?? 0);
   const steps = stepsOf(preferences);
-  const after = nextState(before, body.grade as Grade, at, preferences.desiredRetention, weights, steps);
+  // The learner's day, as the optimizer counts it, decides a same-day step from a day apart.
+  const clock = { timeZone: preferences.timeZone, dayStartHour: preferences.dayStartHour };
+  const after = nextState(
+    before,
+    body.grade as Grade,
+    at,
+    preferences.desiredRetention,
+    weights,
+    steps,
+    clock,
+  );
   const previousAt = before?.lastReview ?? null;
   const counted = {
     userId,
@@ -153,7 +163,7 @@ export async function recordAnswerIn(
   });
   await countAnswer(tx, counted, 1);
   const start = { state: after, score: scoreForGrade(body.grade as Grade) };
-  const weighing = { desiredRetention: preferences.desiredRetention, weights, steps };
+  const weighing = { desiredRetention: preferences.desiredRetention, weights, steps, clock };
   const state = (await replayAnswers(tx, start, newer, weighing)) ?? after;
   await tx
     .insert(wordSchedules)

@@ -46,8 +46,9 @@ export async function reviewQueue(deps: Pick<AppDeps, 'db' | 'clock'>, userId: n
   const waiting = stepping.filter((r) => r.due > now);
   // With the learner's own steps, as an answer is scheduled (answer.ts).
   const steps = stepsOf(preferences);
+  const clock = { timeZone: preferences.timeZone, dayStartHour: preferences.dayStartHour };
   const intervalsAt = (state: ScheduleState | null) =>
-    nextIntervals(state, now, preferences.desiredRetention, weights, steps);
+    nextIntervals(state, now, preferences.desiredRetention, weights, steps, clock);
   const intervals: NonNullable<ReviewQueue['intervals']> = {};
   // The words shown first (steps due, then reviews), and the waiting steps that come back to them.
   const scheduledFirst = [...stepsDue, ...due, ...waiting].slice(0, INTERVALS_AHEAD);

@@ -10,7 +10,7 @@ import type { Grade } from '../../../../shared/review/grades';
 import { scoreForGrade } from '../../../../shared/review/grades';
 import { reviews } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { nextState, type ScheduleState, type Steps } from './scheduler';
+import { type LearnerClock, nextState, type ScheduleState, type Steps } from './scheduler';
 
 type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -32,6 +32,8 @@ export interface Weighing {
   weights: readonly number[] | null;
   /** The learner's steps; the defaults when left out. */
   steps?: Steps;
+  /** The learner's time zone and day start; UTC days from midnight when left out. */
+  clock?: LearnerClock;
 }
 
 /**
@@ -42,7 +44,7 @@ export async function replayAnswers(
   tx: Tx,
   start: { state: ScheduleState | null; score: number },
   newer: ReviewRow[],
-  { desiredRetention, weights, steps }: Weighing,
+  { desiredRetention, weights, steps, clock }: Weighing,
 ): Promise<ScheduleState | null> {
   let { state, score } = start;
   for (const review of newer) {
@@ -55,7 +57,7 @@ export async function replayAnswers(
         elapsedMs: state?.lastReview == null ? null : at - state.lastReview,
       })
       .where(eq(reviews.id, review.id));
-    state = nextState(state, review.grade as Grade, at, desiredRetention, weights, steps);
+    state = nextState(state, review.grade as Grade, at, desiredRetention, weights, steps, clock);
     score = scoreForGrade(review.grade as Grade);
   }
   return state;

@@ -4,6 +4,7 @@
 import { type Card, createEmptyCard, type Grade as FsrsGrade, fsrs, State, type StepUnit } from 'ts-fsrs';
 import { Grade } from '../../../../shared/review/grades';
 import { GRADES_IN_ORDER, type NextIntervals } from '../../../../shared/review/intervals';
+import { learnerDayShift } from '../../../../shared/review/learner-day';
 import { LEARNING_STEP_MINUTES, RELEARNING_STEP_MINUTES } from '../../../../shared/review/study-preferences';
 import type { wordSchedules } from '../../db/schema';
 
@@ -52,10 +53,25 @@ function scheduler(
   return found;
 }
 
-function toCard(state: ScheduleState | null, now: number): Card {
-  if (!state) return createEmptyCard(new Date(now));
+/**
+ * The learner's clock: ts-fsrs counts the days between two reviews by their UTC dates, where the
+ * learner's days (and the optimizer's history, review-days.ts) start at their day start hour in
+ * their time zone. Every time of one call is moved by the shift at its moment (learnerDayShift), so
+ * ts-fsrs's UTC dates are the learner's days, and the results are moved back. Without a clock the
+ * times are taken as they are (UTC days from midnight).
+ */
+export interface LearnerClock {
+  timeZone: string;
+  dayStartHour: number;
+}
+
+const shiftAt = (at: number, clock: LearnerClock | null) =>
+  clock ? learnerDayShift(at, clock.timeZone, clock.dayStartHour) : 0;
+
+function toCard(state: ScheduleState | null, now: number, shift = 0): Card {
+  if (!state) return createEmptyCard(new Date(now + shift));
   return {
-    due: new Date(state.due),
+    due: new Date(state.due + shift),
     stability: state.stability,
     difficulty: state.difficulty,
     elapsed_days: 0,
@@ -64,7 +80,7 @@ function toCard(state: ScheduleState | null, now: number): Card {
     reps: state.reps,
     lapses: state.lapses,
     state: state.state as State,
-    last_review: state.lastReview === null ? undefined : new Date(state.lastReview),
+    last_review: state.lastReview === null ? undefined : new Date(state.lastReview + shift),
   };
 }
 
@@ -81,16 +97,18 @@ export function nextState(
   desiredRetention: number,
   weights: readonly number[] | null = null,
   steps: Steps = DEFAULT_STEPS,
+  clock: LearnerClock | null = null,
 ): ScheduleState {
-  const card = toCard(before, at);
+  const shift = shiftAt(at, clock);
+  const card = toCard(before, at, shift);
   const applied = grade === Grade.Hard && inSteps(card) ? Grade.Good : grade;
   const { card: next } = scheduler(desiredRetention, weights, steps).next(
     card,
-    new Date(at),
+    new Date(at + shift),
     applied as FsrsGrade,
   );
   return {
-    due: next.due.getTime(),
+    due: next.due.getTime() - shift,
     stability: next.stability,
     difficulty: next.difficulty,
     state: next.state,
@@ -98,7 +116,7 @@ export function nextState(
     lapses: next.lapses,
     learningSteps: next.learning_steps,
     scheduledDays: next.scheduled_days,
-    lastReview: next.last_review ? next.last_review.getTime() : at,
+    lastReview: next.last_review ? next.last_review.getTime() - shift : at,
   };
 }
 
@@ -124,14 +142,16 @@ export function nextIntervals(
   desiredRetention: number,
   weights: readonly number[] | null = null,
   steps: Steps = DEFAULT_STEPS,
+  clock: LearnerClock | null = null,
 ): NextIntervals {
-  const card = toCard(before, at);
+  const shift = shiftAt(at, clock);
+  const card = toCard(before, at, shift);
   // All four grades in one pass (ts-fsrs shares their memory computation); each the card nextState
   // would make of that grade, with our rule for Hard in a step.
-  const preview = scheduler(desiredRetention, weights, steps).repeat(card, new Date(at));
+  const preview = scheduler(desiredRetention, weights, steps).repeat(card, new Date(at + shift));
   const [again, hard, good, easy] = GRADES_IN_ORDER.map((grade) => {
     const applied = grade === Grade.Hard && inSteps(card) ? Grade.Good : grade;
-    return preview[applied as FsrsGrade].card.due.getTime() - at;
+    return preview[applied as FsrsGrade].card.due.getTime() - shift - at;
   });
   return [again ?? 0, hard ?? 0, good ?? 0, easy ?? 0];
 }

@@ -45,10 +45,15 @@ export async function undoAnswer(
     // without it, and the score they set stays.
     const newer = await answersAfter(tx, last.wordId, last.reviewedAt);
     if (newer.length > 0) {
-      const { desiredRetention } = preferences;
+      const { desiredRetention, timeZone, dayStartHour } = preferences;
       const start = { state: before, score: last.scoreBefore };
-      const steps = stepsOf(preferences);
-      const state = await replayAnswers(tx, start, newer, { desiredRetention, weights, steps });
+      const weighing = {
+        desiredRetention,
+        weights,
+        steps: stepsOf(preferences),
+        clock: { timeZone, dayStartHour },
+      };
+      const state = await replayAnswers(tx, start, newer, weighing);
       if (state) await tx.update(wordSchedules).set(state).where(eq(wordSchedules.wordId, last.wordId));
       const [word] = await tx.select({ score: words.score }).from(words).where(eq(words.id, last.wordId));
       await bumpWordsVersion(tx, userId);
