@@ -332,6 +332,11 @@ export interface StudyPreferencesAnswer extends StudyPreferences {
   /** Log loss of the parameters the fit replaced (the defaults at the first fit) and of the fitted ones. */
   logLossBefore: number | null;
   logLossAfter: number | null;
+  /**
+   * The retention the scheduler asks of FSRS: the desired one, raised when the learner's answers
+   * a day apart were recalled less often than it (shared/review/retention-calibration.ts).
+   */
+  askedRetention: number;
 }
 
 /** One answer of a review: `answerId` is the client's, so a retried request counts once. */

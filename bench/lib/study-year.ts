@@ -9,8 +9,9 @@ import { createBindingFitter, type Fitter } from '../../api/src/modules/review/b
 import { logLoss } from '../../api/src/modules/review/log-loss';
 import { fitIsDue } from '../../api/src/modules/review/optimizer';
 import type { WordHistory } from '../../api/src/modules/review/review-history';
-import { nextState, type ScheduleState } from '../../api/src/modules/review/scheduler';
+import { type LearnerClock, nextState, type ScheduleState } from '../../api/src/modules/review/scheduler';
 import { Grade } from '../../shared/review/grades';
+import { askedRetention, nextRetentionOffset } from '../../shared/review/retention-calibration';
 import { type BaselineName, baselineScheduler, type WordScheduler } from './baseline-schedulers';
 import { type ModelName, newWordMemory } from './memory-models';
 import { seededRandom } from './seeded-random';
@@ -49,12 +50,23 @@ export interface YearOutcome {
 }
 
 const learnerDay = (at: number) => Math.floor((at - START) / DAY);
+/** The simulated learner's days start at START's hour, in UTC: the scheduler counts the same days. */
+const LEARNER_CLOCK: LearnerClock = { timeZone: 'UTC', dayStartHour: new Date(START).getUTCHours() };
 
-/** The product's scheduler for one word, reading the learner's current parameters at each answer. */
-function oursFor(desiredRetention: number, weights: () => number[] | null): WordScheduler {
+/**
+ * The product's scheduler for one word, reading the learner's current parameters and retention
+ * offset at each answer (the retention asked of FSRS, shared/review/retention-calibration.ts).
+ */
+function oursFor(
+  desiredRetention: number,
+  weights: () => number[] | null,
+  offset: () => number,
+): WordScheduler {
   let state: ScheduleState | null = null;
   return (at, recalled) => {
-    state = nextState(state, recalled ? Grade.Good : Grade.Again, at, desiredRetention, weights());
+    const grade = recalled ? Grade.Good : Grade.Again;
+    const retention = askedRetention(desiredRetention, offset());
+    state = nextState(state, grade, at, retention, weights(), undefined, LEARNER_CLOCK);
     return state.due;
   };
 }
@@ -101,12 +113,20 @@ export async function studyYear(plan: YearPlan): Promise<YearOutcome> {
   const end = START + plan.days * DAY;
   const words = plan.newPerDay * plan.daysOfNewWords;
   let weights: number[] | null = null;
+  let offset = 0;
+  /** Answers a day or more apart since the last optimizer check, and those recalled. */
+  let sinceCheck = { answers: 0, passed: 0 };
+  const desired = plan.desiredRetention ?? 0.9;
   const memories = Array.from({ length: words }, (_, w) =>
     newWordMemory(plan.model, random, START + Math.floor(w / plan.newPerDay) * DAY),
   );
   const schedulers = Array.from({ length: words }, () =>
     plan.scheduler === 'ours'
-      ? oursFor(plan.desiredRetention ?? 0.9, () => weights)
+      ? oursFor(
+          desired,
+          () => weights,
+          () => offset,
+        )
       : baselineScheduler(plan.scheduler),
   );
   const histories: WordHistory[] = Array.from({ length: words }, () => []);
@@ -149,6 +169,7 @@ export async function studyYear(plan: YearPlan): Promise<YearOutcome> {
     if (deltaDays >= 1) {
       outcome.dayReviews += 1;
       if (recalled) outcome.dayRecalled += 1;
+      sinceCheck = { answers: sinceCheck.answers + 1, passed: sinceCheck.passed + (recalled ? 1 : 0) };
       if (day >= plan.days / 2) {
         outcome.secondHalf.reviews += 1;
         if (recalled) outcome.secondHalf.recalled += 1;
@@ -163,6 +184,9 @@ export async function studyYear(plan: YearPlan): Promise<YearOutcome> {
     queue.push([schedule(at, recalled), w]);
     if (plan.scheduler === 'ours' && fitIsDue(outcome.reviews, checked, at)) {
       checked = { checkedAt: at, checkedOnReviews: outcome.reviews };
+      // As the product's check (optimizer.ts): the offset first, on the answers since the last one.
+      offset = nextRetentionOffset(offset, desired, sinceCheck);
+      sinceCheck = { answers: 0, passed: 0 };
       const kept = await fitIfBetter(fitter, histories, weights ?? [...default_w]);
       if (kept) {
         weights = kept;

@@ -104,6 +104,9 @@ export const RETENTION_ADVICE_TEXTS = {
   fittedHeading: 'Your memory parameters',
   notFitted:
     'FSRS’s default parameters serve until you have given 1,000 answers; then they are fitted to you.',
+  /** Said when the scheduler asks more of FSRS than the desired retention, so the learner knows why. */
+  asked: (desired: number, asked: number) =>
+    `Your answers a day or more apart were recalled less often than ${percent(desired)}, so words are scheduled for ${percent(asked)} to hold ${percent(desired)}.`,
   fitted: (at: number, answers: number, before: number | null, after: number | null) =>
     `Fitted on ${new Date(at).toLocaleDateString()} on ${answers.toLocaleString('en')} answers (first meetings and same-day steps included)${
       before !== null && after !== null

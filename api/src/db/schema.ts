@@ -347,6 +347,12 @@ export const fsrsParameters = sqliteTable('fsrs_parameters', {
   logLossAfter: real('log_loss_after'),
   checkedAt: integer('checked_at').notNull(),
   checkedOnReviews: integer('checked_on_reviews').notNull(),
+  /**
+   * How far (in logit) the retention asked of FSRS sits above the desired one, so that the recall
+   * of the learner's answers holds it (shared/review/retention-calibration.ts); 0 until a check
+   * finds their recall below it.
+   */
+  retentionOffset: real('retention_offset').notNull().default(0),
 });
 
 /**

@@ -16,6 +16,7 @@ import {
   scoreForGrade,
 } from '../../../../shared/review/grades';
 import { clockHour, learnerDay } from '../../../../shared/review/learner-day';
+import { askedRetention } from '../../../../shared/review/retention-calibration';
 import { isLeechLapse } from '../../../../shared/review/waiting-steps';
 import { WORD_NOT_FOUND_MESSAGE } from '../../../../shared/words/rules';
 import { reviews, wordSchedules, words } from '../../db/schema';
@@ -23,7 +24,7 @@ import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../errors';
 import { bumpWordsVersion } from '../words/list';
 import { readHolds, writeHolds } from './holds';
-import { readLearnerWeights } from './learner-parameters';
+import { readLearnerFit } from './learner-parameters';
 import { answersAfter, replayAnswers, scheduleOf } from './replay';
 import { countAnswer, previousDayOf } from './review-days';
 import { answeredCardState } from './review-tallies';
@@ -57,7 +58,9 @@ type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
 export interface AnswerContext {
   now: number;
   preferences: Awaited<ReturnType<typeof readStudyPreferences>>;
-  weights: Awaited<ReturnType<typeof readLearnerWeights>>;
+  weights: number[] | null;
+  /** The retention asked of FSRS: the desired one, raised by the learner's retention offset. */
+  retention: number;
 }
 
 export async function answerContext(
@@ -66,11 +69,12 @@ export async function answerContext(
   now: number,
 ): Promise<AnswerContext> {
   // The learner's fitted parameters serve from their next answer on; no due date is moved.
-  const [preferences, weights] = await Promise.all([
+  const [preferences, fit] = await Promise.all([
     readStudyPreferences(deps.db, userId),
-    readLearnerWeights(deps.db, userId),
+    readLearnerFit(deps.db, userId),
   ]);
-  return { now, preferences, weights };
+  const retention = askedRetention(preferences.desiredRetention, fit.retentionOffset);
+  return { now, preferences, weights: fit.weights, retention };
 }
 
 export async function recordAnswer(
@@ -91,7 +95,7 @@ export async function recordAnswer(
  */
 export async function recordAnswerIn(
   tx: Tx,
-  { now, preferences, weights }: AnswerContext,
+  { now, preferences, weights, retention }: AnswerContext,
   userId: number,
   body: ReviewAnswerBody,
 ): Promise<ReviewAnswerResult> {
@@ -126,15 +130,7 @@ export async function recordAnswerIn(
   const steps = stepsOf(preferences);
   // The learner's day, as the optimizer counts it, decides a same-day step from a day apart.
   const clock = { timeZone: preferences.timeZone, dayStartHour: preferences.dayStartHour };
-  const after = nextState(
-    before,
-    body.grade as Grade,
-    at,
-    preferences.desiredRetention,
-    weights,
-    steps,
-    clock,
-  );
+  const after = nextState(before, body.grade as Grade, at, retention, weights, steps, clock);
   const previousAt = before?.lastReview ?? null;
   const counted = {
     userId,
@@ -163,7 +159,7 @@ export async function recordAnswerIn(
   });
   await countAnswer(tx, counted, 1);
   const start = { state: after, score: scoreForGrade(body.grade as Grade) };
-  const weighing = { desiredRetention: preferences.desiredRetention, weights, steps, clock };
+  const weighing = { desiredRetention: retention, weights, steps, clock };
   const state = (await replayAnswers(tx, start, newer, weighing)) ?? after;
   await tx
     .insert(wordSchedules)

@@ -23,6 +23,17 @@ export const weightsOf = (row: ParametersRow | undefined): number[] | null => {
   return isWeights(parsed) ? parsed : null;
 };
 
+/** What the scheduler weighs an answer with: the learner's weights and their retention offset. */
+export interface LearnerFit {
+  weights: number[] | null;
+  retentionOffset: number;
+}
+
+export async function readLearnerFit(db: Db, userId: number): Promise<LearnerFit> {
+  const row = await readParametersRow(db, userId);
+  return { weights: weightsOf(row), retentionOffset: row?.retentionOffset ?? 0 };
+}
+
 export async function readLearnerWeights(db: Db, userId: number): Promise<number[] | null> {
   const [row] = await db
     .select({ weights: fsrsParameters.weights })

@@ -12,6 +12,7 @@ import {
   FIT_EVERY_REVIEWS,
   FIT_FIRST_AT_REVIEWS,
 } from '../../../../shared/review/optimizer';
+import { nextRetentionOffset } from '../../../../shared/review/retention-calibration';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db';
 import { fsrsParameters, reviewDays } from '../../db/schema';
@@ -19,6 +20,7 @@ import { releaseLease, takeLease } from '../../jobs/lease';
 import type { FitOptions, Fitter } from './binding-fitter';
 import { isWeights, type ParametersRow, readParametersRow, weightsOf } from './learner-parameters';
 import { logLoss } from './log-loss';
+import { observedRecallSince } from './observed-recall';
 import { answerCount, readHistory, type WordHistory } from './review-history';
 import { readStudyPreferences } from './study-preferences';
 
@@ -91,9 +93,16 @@ export async function fitLearner(
   const row = await readParametersRow(deps.db, userId);
   const current = weightsOf(row) ?? [...default_w];
   // Fitted with the relearning steps the learner studies with now (decision 0046).
-  const { relearningSteps } = await readStudyPreferences(deps.db, userId);
-  const options = { relearningSteps: relearningSteps.length };
-  const checked = { checkedAt: deps.clock.now(), checkedOnReviews: reviews };
+  const preferences = await readStudyPreferences(deps.db, userId);
+  const options = { relearningSteps: preferences.relearningSteps.length };
+  // The retention asked of FSRS follows the recall of the answers since the last check (decision 48).
+  const observed = await observedRecallSince(deps.db, userId, row?.checkedAt ?? null, preferences);
+  const retentionOffset = nextRetentionOffset(
+    row?.retentionOffset ?? 0,
+    preferences.desiredRetention,
+    observed,
+  );
+  const checked = { checkedAt: deps.clock.now(), checkedOnReviews: reviews, retentionOffset };
   const outcome = await tryFit(fitter, histories, options, current, (error) =>
     // Recorded as a check all the same: a fitter that keeps failing is not retried on every answer.
     logError(`FSRS fit failed for learner ${userId}; the current parameters stay`, error),

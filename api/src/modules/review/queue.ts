@@ -7,9 +7,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { ReviewQueue } from '../../../../shared/api';
 import { learnerDay, nextDayStart } from '../../../../shared/review/learner-day';
+import { askedRetention } from '../../../../shared/review/retention-calibration';
 import { reviewDays } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { readLearnerWeights } from './learner-parameters';
+import { readLearnerFit } from './learner-parameters';
 import { dueReviews, newWordUuids, schedulesOf, steppingWords } from './queue-reads';
 import { nextIntervals, type ScheduleState } from './scheduler';
 import { readStudyPreferences, stepsOf } from './study-preferences';
@@ -22,9 +23,9 @@ export const INTERVALS_AHEAD = 50;
 
 export async function reviewQueue(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number): Promise<ReviewQueue> {
   const now = deps.clock.now();
-  const [preferences, weights] = await Promise.all([
+  const [preferences, { weights, retentionOffset }] = await Promise.all([
     readStudyPreferences(deps.db, userId),
-    readLearnerWeights(deps.db, userId),
+    readLearnerFit(deps.db, userId),
   ]);
   const day = learnerDay(now, preferences.timeZone, preferences.dayStartHour);
   const dayEnd = nextDayStart(now, preferences.timeZone, preferences.dayStartHour);
@@ -47,8 +48,9 @@ export async function reviewQueue(deps: Pick<AppDeps, 'db' | 'clock'>, userId: n
   // With the learner's own steps, as an answer is scheduled (answer.ts).
   const steps = stepsOf(preferences);
   const clock = { timeZone: preferences.timeZone, dayStartHour: preferences.dayStartHour };
+  const retention = askedRetention(preferences.desiredRetention, retentionOffset);
   const intervalsAt = (state: ScheduleState | null) =>
-    nextIntervals(state, now, preferences.desiredRetention, weights, steps, clock);
+    nextIntervals(state, now, retention, weights, steps, clock);
   const intervals: NonNullable<ReviewQueue['intervals']> = {};
   // The words shown first (steps due, then reviews), and the waiting steps that come back to them.
   const scheduledFirst = [...stepsDue, ...due, ...waiting].slice(0, INTERVALS_AHEAD);

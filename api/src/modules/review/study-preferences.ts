@@ -1,6 +1,7 @@
 // The learner's study day and limits, stored beside the spec's preferences.
 import { eq } from 'drizzle-orm';
 import type { StudyPreferencesAnswer } from '../../../../shared/api';
+import { askedRetention } from '../../../../shared/review/retention-calibration';
 import {
   DEFAULT_STUDY_PREFERENCES,
   type LATER_STUDY_FIELDS,
@@ -49,18 +50,21 @@ export async function studyPreferencesAnswer(db: Db, userId: number): Promise<St
       fittedOnReviews: fsrsParameters.fittedOnReviews,
       logLossBefore: fsrsParameters.logLossBefore,
       logLossAfter: fsrsParameters.logLossAfter,
+      retentionOffset: fsrsParameters.retentionOffset,
     })
     .from(fsrsParameters)
     .where(eq(fsrsParameters.userId, userId))
     .limit(1);
+  const preferences = await readStudyPreferences(db, userId);
   return {
-    ...(await readStudyPreferences(db, userId)),
+    ...preferences,
     parametersFittedAt: fitted?.parametersFittedAt ?? null,
     fittedOnReviews: fitted?.fittedOnReviews ?? null,
     fittedOnAnswers: fitted?.fittedOnReviews ?? null,
     // A row with no fit kept holds only the last check: no log loss to show.
     logLossBefore: fitted?.parametersFittedAt ? (fitted.logLossBefore ?? null) : null,
     logLossAfter: fitted?.parametersFittedAt ? (fitted.logLossAfter ?? null) : null,
+    askedRetention: askedRetention(preferences.desiredRetention, fitted?.retentionOffset ?? 0),
   };
 }
 

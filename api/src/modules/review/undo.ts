@@ -20,7 +20,7 @@ export async function undoAnswer(
   answerId: string,
 ): Promise<{ uuid: string; score: number }> {
   // Read before the transaction, as an answer reads them: only a late answer's undo needs them.
-  const { preferences, weights } = await answerContext(deps, userId, deps.clock.now());
+  const { preferences, weights, retention } = await answerContext(deps, userId, deps.clock.now());
   return deps.db.transaction(async (tx) => {
     const [last] = await tx
       .select()
@@ -45,10 +45,10 @@ export async function undoAnswer(
     // without it, and the score they set stays.
     const newer = await answersAfter(tx, last.wordId, last.reviewedAt);
     if (newer.length > 0) {
-      const { desiredRetention, timeZone, dayStartHour } = preferences;
+      const { timeZone, dayStartHour } = preferences;
       const start = { state: before, score: last.scoreBefore };
       const weighing = {
-        desiredRetention,
+        desiredRetention: retention,
         weights,
         steps: stepsOf(preferences),
         clock: { timeZone, dayStartHour },

@@ -43,6 +43,7 @@ const fitted: StudyPreferencesAnswer = {
   fittedOnAnswers: 1200,
   logLossBefore: 0.5,
   logLossAfter: 0.45,
+  askedRetention: DEFAULT_STUDY_PREFERENCES.desiredRetention,
 };
 
 describe('the retention that costs least', () => {
@@ -68,6 +69,20 @@ describe('the retention that costs least', () => {
     const state = await screen.findByText(/on 1,200 answers/);
     expect(state.textContent).toContain('0.500 → 0.450');
     expect(state.textContent).toContain('10.0 % better');
+    // The desired retention is asked as it is: nothing to explain.
+    expect(screen.queryByText(/words are scheduled for/)).toBeNull();
+  });
+
+  it('says why words are scheduled above the desired retention when the answers fell short', async () => {
+    vi.mocked(fetchRetentionAdvice).mockResolvedValue(advice);
+    vi.mocked(fetchFittedState).mockResolvedValue({
+      ...fitted,
+      desiredRetention: 0.9,
+      askedRetention: 0.934,
+    });
+    render(<RetentionAdvicePanel onUse={() => {}} />);
+    expect(await screen.findByText(RETENTION_ADVICE_TEXTS.asked(0.9, 0.934))).toBeTruthy();
+    expect(RETENTION_ADVICE_TEXTS.asked(0.9, 0.934)).toContain('scheduled for 93 % to hold 90 %');
   });
 
   it('says whose times priced it, and leaves out the flat stretch when there is none', async () => {

@@ -66,12 +66,18 @@ function Curve({ advice }: { advice: RetentionAdvice }) {
 
 function FittedState({ preferences }: { preferences: StudyPreferencesAnswer }) {
   const { parametersFittedAt, fittedOnAnswers, logLossBefore, logLossAfter } = preferences;
+  const { desiredRetention, askedRetention } = preferences;
   return (
-    <p className="retention-fitted">
-      {parametersFittedAt === null || fittedOnAnswers === null
-        ? TEXTS.notFitted
-        : TEXTS.fitted(parametersFittedAt, fittedOnAnswers, logLossBefore, logLossAfter)}
-    </p>
+    <>
+      <p className="retention-fitted">
+        {parametersFittedAt === null || fittedOnAnswers === null
+          ? TEXTS.notFitted
+          : TEXTS.fitted(parametersFittedAt, fittedOnAnswers, logLossBefore, logLossAfter)}
+      </p>
+      {Math.round(askedRetention * 100) > Math.round(desiredRetention * 100) && (
+        <p className="retention-fitted">{TEXTS.asked(desiredRetention, askedRetention)}</p>
+      )}
+    </>
   );
 }
 

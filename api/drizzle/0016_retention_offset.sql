@@ -1,0 +1,1 @@
+ALTER TABLE `fsrs_parameters` ADD `retention_offset` real DEFAULT 0 NOT NULL;
