@@ -9,11 +9,12 @@
 //
 // The forms are those Hunspell's affix rules make of 200 lemmas per language, taken evenly
 // through its dictionary (the lemmas of decision 0063: "tuned", which the ending tables were
-// written against, and "held out", 200 others between them, never looked at while tuning).
+// written against, and "held out", 200 others between them, never looked at while tuning until
+// decision 0044's Portuguese rules; "fresh", 200 more, never looked at).
 // Each form is made here as nspell makes it (the same rules, applied the same way) but with the
 // affix classes it took on the way, so that bench/lib/affix-classes.ts can tell an inflected form
 // from a derived one. HUNSPELL_MISSED=/tmp/x writes the missed inflected forms to
-// /tmp/x-<language>-<tuned|held-out>.txt.
+// /tmp/x-<language>-<tuned|held-out|fresh>.txt.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -101,7 +102,7 @@ function expand(word: string, flags: readonly string[], affixes: Affixes): Entry
   return { word, flags, forms };
 }
 
-function loadEntries(language: string): Entry[] {
+function loadEntries(language: string, lineOffset = 0): Entry[] {
   const folder = join(PACKAGES, 'node_modules', `dictionary-${language}`, '/');
   const affixes: Affixes = require('nspell/lib/util/affix.js')(readFileSync(`${folder}index.aff`));
   const ruleCodes: (flags: unknown, value: string) => string[] = require('nspell/lib/util/rule-codes.js');
@@ -109,7 +110,7 @@ function loadEntries(language: string): Entry[] {
   const lines = readFileSync(`${folder}index.dic`, 'utf8').split('\n').slice(1);
   const entries: Entry[] = [];
   lines.forEach((line, n) => {
-    if (n % every !== 0 || !line.trim() || line.startsWith('\t')) return;
+    if (n % every !== lineOffset || !line.trim() || line.startsWith('\t')) return;
     const [head = ''] = line.split(/\s/);
     const slash = head.indexOf('/');
     const word = (slash < 0 ? head : head.slice(0, slash)).trim();
@@ -123,19 +124,31 @@ const LETTERS = /^\p{L}{4,}$/u;
 const formsOf = (entry: Entry) =>
   [...entry.forms.keys()].filter((form) => /^\p{L}+$/u.test(form) && form !== entry.word);
 
-/** Decision 0063's lemmas: letters only, 4 or more, at least two forms, evenly through the list. */
-function lemmaSets(entries: Entry[], language: string) {
-  const usable = entries.filter(
-    (entry) =>
-      LETTERS.test(entry.word) &&
-      (language === 'de' || entry.word === entry.word.toLowerCase()) &&
-      formsOf(entry).filter((form) => LETTERS.test(form)).length >= 2,
-  );
-  if (SAMPLED_EVERY[language])
-    return { tuned: usable.filter((_, i) => i % 2 === 0), heldOut: usable.filter((_, i) => i % 2 === 1) };
+/**
+ * Decision 0063's lemmas: letters only, 4 or more, at least two forms, evenly through the list;
+ * "fresh" are 200 more, a quarter step on, read by nobody before these figures (decision 0044).
+ */
+function lemmaSets(language: string) {
+  const usableOf = (entries: Entry[]) =>
+    entries.filter(
+      (entry) =>
+        LETTERS.test(entry.word) &&
+        (language === 'de' || entry.word === entry.word.toLowerCase()) &&
+        formsOf(entry).filter((form) => LETTERS.test(form)).length >= 2,
+    );
+  const every = SAMPLED_EVERY[language];
+  if (every) {
+    const usable = usableOf(loadEntries(language));
+    return {
+      tuned: usable.filter((_, i) => i % 2 === 0),
+      heldOut: usable.filter((_, i) => i % 2 === 1),
+      fresh: usableOf(loadEntries(language, every / 4)),
+    };
+  }
+  const usable = usableOf(loadEntries(language));
   const step = Math.max(1, Math.floor(usable.length / LEMMAS));
   const at = (first: number) => usable.filter((_, i) => i % step === first).slice(0, LEMMAS);
-  return { tuned: at(0), heldOut: at(Math.floor(step * 0.5)) };
+  return { tuned: at(0), heldOut: at(Math.floor(step * 0.5)), fresh: at(Math.floor(step * 0.25)) };
 }
 
 const percent = (part: number, whole: number) => `${((part / Math.max(1, whole)) * 100).toFixed(1)} %`;
@@ -178,26 +191,22 @@ async function recall(language: string, lemmas: Entry[]) {
 }
 
 async function measure(language: string) {
-  const { tuned, heldOut } = lemmaSets(loadEntries(language), language);
-  const onTuned = await recall(language, tuned);
-  const onHeldOut = await recall(language, heldOut);
-  if (process.env.HUNSPELL_MISSED) {
-    writeFileSync(`${process.env.HUNSPELL_MISSED}-${language}-tuned.txt`, `${onTuned.missed.join('\n')}\n`);
-    writeFileSync(
-      `${process.env.HUNSPELL_MISSED}-${language}-held-out.txt`,
-      `${onHeldOut.missed.join('\n')}\n`,
-    );
-  }
-  return {
+  const { tuned, heldOut, fresh } = lemmaSets(language);
+  const sets = { tuned, 'held-out': heldOut, fresh };
+  const figures: Record<string, string> = {
     language,
     classified: INFLECTIONAL[language] ? 'by affix class' : 'proxy (decision 0063)',
-    lemmas: `${tuned.length} tuned, ${heldOut.length} held out`,
-    tunedInflected: onTuned.inflected,
-    tunedDerived: onTuned.derived,
-    heldOutInflected: onHeldOut.inflected,
-    heldOutDerived: onHeldOut.derived,
-    heldOutMissed: onHeldOut.missed.slice(0, 15).join(', '),
   };
+  for (const [name, lemmas] of Object.entries(sets)) {
+    const found = await recall(language, lemmas);
+    figures[`${name} lemmas`] = String(lemmas.length);
+    figures[`${name} inflected`] = found.inflected;
+    figures[`${name} derived`] = found.derived;
+    figures[`${name} missed`] = found.missed.slice(0, 15).join(', ');
+    if (process.env.HUNSPELL_MISSED)
+      writeFileSync(`${process.env.HUNSPELL_MISSED}-${language}-${name}.txt`, `${found.missed.join('\n')}\n`);
+  }
+  return figures;
 }
 
 for (const language of process.argv.slice(2).length > 0 ? process.argv.slice(2) : LANGUAGES) {
