@@ -75,6 +75,7 @@ const FORMS: readonly Case[] = [
   ['en', 'firmest', 'firm', 'the superlative'],
   ['de', 'freundlicheren', 'freundlich', 'the comparative declined'],
   ['de', 'handfesteste', 'handfest', 'the superlative declined'],
+  ['de', 'potentester', 'potent', 'a superlative declined, five letters longer than its adjective'],
   ['de', 'funkelnde', 'funkeln', 'the present participle declined'],
   ['de', 'abschuftetet', 'abschuften', 'ihr in the past'],
   ['de', 'funkle', 'funkeln', 'the first person of an -eln verb'],
