@@ -3,6 +3,7 @@
 // `forms` lists the words of the text that ARE forms of a saved word (homographs such as German
 // "Macht", power, and "macht", makes, count as false); every other mark is a false one.
 import { ITALIAN_CONTROL_TEXT } from './control-text-it';
+import { PORTUGUESE_CONTROL_TEXT } from './control-text-pt';
 
 export interface ControlText {
   language: string;
@@ -212,6 +213,7 @@ export const CONTROL_TEXTS: ControlText[] = [
     les bateaux se balancent doucement dans le port et les mouettes crient au-dessus des quais.`,
   },
   ITALIAN_CONTROL_TEXT,
+  PORTUGUESE_CONTROL_TEXT,
   {
     language: 'ru',
     // Verbs whose consonant alternates (писать → пишу), nouns with a fleeting vowel (отец → отца),
