@@ -12,12 +12,19 @@ import { switchOfferText } from '../../shared/extension';
 import { type E2EBrowser, keepPicture, launchBrowser, selectWordInPage, waitForTextInPage } from './browser';
 import type { ExtensionWorkerGlobal } from './chrome-global';
 import { addWord, signUp } from './learner';
-import { freePort, type RunningServer, startServer, stopAndClean } from './server';
+import { freePort } from './server';
+import { openSharedServer, type SharedServer } from './stack';
 
 const ARTICLE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Rain notes</title></head>
 <body><p>The <em>petrichor</em> rose from the garden at dawn.</p></body></html>`;
 
-let server: RunningServer;
+// Named ada and grace (their e-mails' local parts), with e-mails of this file's own: the server is
+// shared, and extension-popup's learners are ada@example.org and grace@example.org.
+const ADA = 'ada@follows.example.org';
+const GRACE = 'grace@follows.example.org';
+
+let server: SharedServer;
+let restoreFetch: (() => void) | undefined;
 let browser: E2EBrowser;
 let articleServer: Server;
 let articleUrl: string;
@@ -61,7 +68,8 @@ const signedInAs = (popup: Page, name: string) =>
   popup.getByRole('region', { name: 'Account' }).getByText(name, { exact: true }).waitFor();
 
 beforeAll(async () => {
-  server = await startServer();
+  // The run's shared server (stack.ts): this file only needs learners of its own on it.
+  ({ server, restoreFetch } = openSharedServer());
   const port = await freePort();
   articleServer = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -74,21 +82,21 @@ beforeAll(async () => {
     (serverUrl) => (globalThis as unknown as ExtensionWorkerGlobal).chrome.storage.local.set({ serverUrl }),
     server.url,
   );
-  for (const email of ['ada@example.org', 'grace@example.org']) tokens[email] = await signUp(server, email);
-  await addWord(server, tokens['ada@example.org'] as string, 'harbour', 'Boats rest in the harbour.');
+  for (const email of [ADA, GRACE]) tokens[email] = await signUp(server, email);
+  await addWord(server, tokens[ADA] as string, 'harbour', 'Boats rest in the harbour.');
   await browser.page.goto(articleUrl);
   app = await browser.context.newPage();
 });
 
 afterAll(async () => {
   await browser?.close();
-  if (server) await stopAndClean(server);
+  restoreFetch?.();
   articleServer?.close();
 });
 
 describe('the extension follows the web app’s learner', () => {
   it('shows the learner who signed in in the web app', async () => {
-    await webLogin('ada@example.org');
+    await webLogin(ADA);
     const popup = await openPopup();
     await signedInAs(popup, 'ada');
     await popup.close();
@@ -96,7 +104,7 @@ describe('the extension follows the web app’s learner', () => {
 
   it('follows the web app to another learner, and a word saved from a page goes to that learner', async () => {
     await webLogout();
-    await webLogin('grace@example.org');
+    await webLogin(GRACE);
     const popup = await openPopup();
     await signedInAs(popup, 'grace');
     await keepPicture(popup, 'popup-follows-grace');
@@ -116,8 +124,8 @@ describe('the extension follows the web app’s learner', () => {
       { url: articleUrl, selectionText: 'petrichor' },
     );
     await waitForTextInPage(browser.context, browser.page, '"petrichor" added!');
-    expect(await wordsOf('grace@example.org')).toEqual(['petrichor']);
-    expect(await wordsOf('ada@example.org')).toEqual(['harbour']);
+    expect(await wordsOf(GRACE)).toEqual(['petrichor']);
+    expect(await wordsOf(ADA)).toEqual(['harbour']);
   });
 
   it('signs out with the web app', async () => {
@@ -138,13 +146,13 @@ describe('the extension follows the web app’s learner', () => {
 
   it('asks before switching a session signed in in the popup, and switches when told', async () => {
     const popup = await openPopup();
-    await popup.getByLabel('Email').fill('ada@example.org');
-    await popup.getByLabel('Password').fill(server.mailedPassword('ada@example.org'));
+    await popup.getByLabel('Email').fill(ADA);
+    await popup.getByLabel('Password').fill(server.mailedPassword(ADA));
     await popup.getByRole('button', { name: 'Sign in' }).click();
     await popup.getByText(welcomeMessage('ada')).waitFor();
 
     // The web app signs in Grace while the popup is open: it keeps Ada and asks.
-    await webLogin('grace@example.org');
+    await webLogin(GRACE);
     await popup.getByText(switchOfferText('grace')).waitFor();
     expect(await popup.getByRole('region', { name: 'Account' }).textContent()).toContain('ada');
     await keepPicture(popup, 'popup-switch-offer');

@@ -54,7 +54,7 @@ export interface OpenAs {
 /** An empty page of the app's origin, answered by the browser itself (no request reaches the server). */
 const BLANK_PAGE = '<!doctype html><title>storage</title><link rel="icon" href="data:,">';
 
-/** The screen a looking test loaded on a page (url, token, storage), while nothing else has. */
+/** The screen a looking test loaded on a page (url, token, storage, state), while nothing else has. */
 const lookedAt = new WeakMap<Page, string>();
 
 /**
@@ -99,6 +99,12 @@ export interface OpenScreen extends OpenAs {
    * this out: its load is never reused.
    */
   lookOnly?: boolean;
+  /**
+   * What a looking test does to the screen and leaves it in (say, a tab it clicks, which clicking
+   * again does not change): the next looking test with the same state may take the screen as that
+   * one left it. Left out, the screen is taken only as it was loaded.
+   */
+  state?: string;
 }
 
 /** Opens `path` signed in as `token` (signed out when empty): startSignedIn, then the screen. */
@@ -110,7 +116,7 @@ export async function openScreen(
   open: OpenScreen = {},
 ) {
   const url = `${server.url}${path}`;
-  const key = JSON.stringify([url, token, open.storage ?? {}]);
+  const key = JSON.stringify([url, token, open.storage ?? {}, open.state ?? '']);
   if (open.colorScheme) await page.emulateMedia({ colorScheme: open.colorScheme, reducedMotion: 'reduce' });
   if (open.lookOnly && lookedAt.get(page) === key && page.url() === url) {
     await page.setViewportSize({ width: open.width ?? 1280, height: open.height ?? 900 });

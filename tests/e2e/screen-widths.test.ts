@@ -41,16 +41,13 @@ afterAll(async () => {
 });
 
 /**
- * Opens the screen at the width. A test that only measures passes lookOnly: consecutive ones on
- * the same screen and sign-in then measure it resized, as a turned phone or a dragged window
- * would (the app follows the window), instead of loading the whole app for each width.
+ * Opens the screen at the width. Every test here only measures (lookOnly): consecutive ones on the
+ * same screen and sign-in measure it resized, as a turned phone or a dragged window would (the app
+ * follows the window), instead of loading the whole app for each width. A test that clicks a tab
+ * names it as its `state`: the next test of that tab takes the screen with the tab chosen.
  */
-async function open(
-  path: string,
-  width: number,
-  { signedIn, lookOnly = false }: { signedIn: boolean; lookOnly?: boolean },
-) {
-  await openScreen(page, server, signedIn ? token : '', path, { width, height: 800, lookOnly });
+async function open(path: string, width: number, { signedIn, state }: { signedIn: boolean; state?: string }) {
+  await openScreen(page, server, signedIn ? token : '', path, { width, height: 800, lookOnly: true, state });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
 
@@ -61,9 +58,53 @@ const overflow = () =>
 const nav = () => page.getByRole('navigation', { name: 'Main' });
 const NAV_LINKS = ['Home', 'My Words', 'Payment', 'Maximilianus'];
 
-describe('at 375 px', () => {
-  it('the navbar shows icons only, each link keeping its name', async () => {
-    await open('/home', 375, { signedIn: true, lookOnly: true });
+const WIDTHS = [375, 577, 600, 610, 1280];
+
+/** Nothing on the screen is wider than the window, at each width in turn, on one load. */
+function noneWiderThanTheWindow(path: string, signedIn: boolean) {
+  it.each(WIDTHS)('nothing is wider than the window at %i px', async (width) => {
+    await open(path, width, { signedIn });
+    if (path === '/payment') await page.getByRole('button', { name: 'Subscribe (test mode)' }).waitFor();
+    expect(await overflow()).toBe(0);
+  });
+}
+
+// Screen by screen, so that consecutive tests share a load: one load for each screen and sign-in.
+describe('/home, signed out, the landing page', () => {
+  it('at 375 px the cards are the window width minus 36 px', async () => {
+    await open('/home', 375, { signedIn: false });
+    for (const name of [/Your word list/, /Media player/, /Flash-card test/]) {
+      expect((await page.getByRole('link', { name }).boundingBox())?.width).toBe(375 - 36);
+    }
+  });
+
+  it('at 1280 px the cards are 805 px wide', async () => {
+    await open('/home', 1280, { signedIn: false });
+    for (const name of [/Your word list/, /Media player/, /Flash-card test/]) {
+      expect((await page.getByRole('link', { name }).boundingBox())?.width).toBe(805);
+    }
+  });
+
+  noneWiderThanTheWindow('/home', false);
+});
+
+describe('/auth, signed out, the connection screen', () => {
+  noneWiderThanTheWindow('/auth', false);
+});
+
+// Choosing the tab it already shows changes nothing, so each width after the first clicks it again
+// on the same load.
+describe.each(['Login', 'Password Reset'])('/auth, signed out, the %s tab', (tab) => {
+  it.each(WIDTHS)('nothing is wider than the window at %i px', async (width) => {
+    await open('/auth', width, { signedIn: false, state: `${tab} tab` });
+    await page.getByRole('tab', { name: tab }).click();
+    expect(await overflow()).toBe(0);
+  });
+});
+
+describe('/home, signed in, the landing page', () => {
+  it('at 375 px the navbar shows icons only, each link keeping its name', async () => {
+    await open('/home', 375, { signedIn: true });
     for (const name of NAV_LINKS) {
       const box = await nav().getByRole('link', { name, exact: true }).boundingBox();
       expect(box?.width, name).toBeLessThanOrEqual(48);
@@ -71,52 +112,10 @@ describe('at 375 px', () => {
     }
   });
 
-  it('the landing page cards are the window width minus 36 px', async () => {
-    await open('/home', 375, { signedIn: false, lookOnly: true });
-    for (const name of [/Your word list/, /Media player/, /Flash-card test/]) {
-      expect((await page.getByRole('link', { name }).boundingBox())?.width).toBe(375 - 36);
-    }
-  });
-});
+  noneWiderThanTheWindow('/home', true);
 
-describe('at 1280 px', () => {
-  it('the landing page cards are 805 px wide', async () => {
-    await open('/home', 1280, { signedIn: false, lookOnly: true });
-    for (const name of [/Your word list/, /Media player/, /Flash-card test/]) {
-      expect((await page.getByRole('link', { name }).boundingBox())?.width).toBe(805);
-    }
-  });
-});
-
-const WIDTHS = [375, 577, 600, 610, 1280];
-
-// Screen by screen, each width in turn: the same load serves the five widths (lookOnly).
-describe.each([
-  ['/home', 'signed out, the landing page', false],
-  ['/auth', 'signed out, the connection screen', false],
-  ['/home', 'signed in, the landing page', true],
-  ['/auth', 'signed in, the profile screen', true],
-  ['/payment', 'signed in, the payment page', true],
-] as const)('nothing is wider than the window on %s (%s)', (path, _name, signedIn) => {
-  it.each(WIDTHS)('at %i px', async (width) => {
-    await open(path, width, { signedIn, lookOnly: true });
-    if (path === '/payment') await page.getByRole('button', { name: 'Subscribe (test mode)' }).waitFor();
-    expect(await overflow()).toBe(0);
-  });
-});
-
-// A click changes the screen, so each of these loads it afresh.
-describe.each(['Login', 'Password Reset'])('nothing is wider than the window on the %s tab', (tab) => {
-  it.each(WIDTHS)('at %i px, signed out', async (width) => {
-    await open('/auth', width, { signedIn: false });
-    await page.getByRole('tab', { name: tab }).click();
-    expect(await overflow()).toBe(0);
-  });
-});
-
-describe('from 577 to 610 px', () => {
   it.each([577, 600, 610])('at %i px the navbar keeps its labels and the user link fits', async (width) => {
-    await open('/home', width, { signedIn: true, lookOnly: true });
+    await open('/home', width, { signedIn: true });
     for (const name of NAV_LINKS) {
       const link = nav().getByRole('link', { name, exact: true });
       const box = await link.boundingBox();
@@ -126,9 +125,15 @@ describe('from 577 to 610 px', () => {
   });
 });
 
-describe('at 375 px, the payment page', () => {
-  it('keeps the order status, plan, subscribe, with the button a short scroll away', async () => {
-    await open('/payment', 375, { signedIn: true, lookOnly: true });
+describe('/auth, signed in, the profile screen', () => {
+  noneWiderThanTheWindow('/auth', true);
+});
+
+describe('/payment, signed in', () => {
+  noneWiderThanTheWindow('/payment', true);
+
+  it('at 375 px keeps the order status, plan, subscribe, with the button a short scroll away', async () => {
+    await open('/payment', 375, { signedIn: true });
     const subscribe = page.getByRole('button', { name: 'Subscribe (test mode)' });
     await subscribe.waitFor();
     const top = async (name: string) => (await page.getByRole('heading', { name }).boundingBox())?.y ?? 0;
