@@ -8,8 +8,10 @@ import { createApp } from '../../../api/src/app';
 import { createClock } from '../../../api/src/clock';
 import { loadConfig } from '../../../api/src/config';
 import { createDeps, type DepsOverrides } from '../../../api/src/deps';
+import { createWorkerPool, type WorkerPool } from '../../../api/src/jobs/worker-pool';
 import { createPasswords } from '../../../api/src/modules/users/passwords';
 import type { Mail, Mailer } from '../../../api/src/providers/mail/port';
+import { createSpeechProvider, type SpeechProvider } from '../../../api/src/providers/speech';
 
 export function memoryMailer() {
   const sent: Mail[] = [];
@@ -47,6 +49,57 @@ export function memoryMailer() {
  */
 const TEST_PASSWORDS = createPasswords({ memoryCost: 256, timeCost: 1 });
 
+/**
+ * Settles once every promise it was given has: an app that shares an engine closes when its own
+ * requests are done, whatever the other apps still ask of the engine.
+ */
+function ownRequests() {
+  const pending = new Set<Promise<unknown>>();
+  return {
+    track<T>(request: Promise<T>): Promise<T> {
+      const settled: Promise<void> = request.then(
+        () => void pending.delete(settled),
+        () => void pending.delete(settled),
+      );
+      pending.add(settled);
+      return request;
+    },
+    done: async () => {
+      await Promise.all(pending);
+    },
+  };
+}
+
+/**
+ * One eSpeak and one worker-thread pool for every test app of the run (the api project imports this
+ * module once for all its files). Both engines are the server's own, with its worker counts, queues
+ * and time limits; only their start is shared. Started per app, each first word cost two eSpeak
+ * workers (about 1.2 s of processor time each: their WebAssembly and voice data), and each first
+ * import, export or fit a thread importing the tasks (about 0.4 s). eSpeak's workers are unref'd
+ * and the pool's threads end when idle, so neither holds the run open. A test that needs other
+ * limits passes its own `speech` or `workers`.
+ */
+const espeak = createSpeechProvider({ provider: 'espeak', workers: 2 });
+const threads = createWorkerPool();
+
+function sharedEspeak(): SpeechProvider {
+  const own = ownRequests();
+  return {
+    speak: (request) => own.track(espeak.speak(request)),
+    canSpeak: (language) => espeak.canSpeak?.(language) ?? true,
+    warm: () => espeak.warm?.() ?? Promise.resolve(),
+    close: own.done,
+  };
+}
+
+function sharedThreads(): WorkerPool {
+  const own = ownRequests();
+  return {
+    run: (name, task, signal, transferList) => own.track(threads.run(name, task, signal, transferList)),
+    close: own.done,
+  };
+}
+
 export async function createTestApp(env: Record<string, string> = {}, overrides: DepsOverrides = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'wordhoard-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', ...env });
@@ -55,6 +108,9 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     clock: createClock(),
     mailer: mail.mailer,
     passwords: TEST_PASSWORDS,
+    workers: sharedThreads(),
+    // A cloud voice (TTS_PROVIDER) is built as the app would build it.
+    ...(config.tts.provider === 'espeak' && config.tts.workers === 2 ? { speech: sharedEspeak() } : {}),
     ...overrides,
   });
   const app = createApp(deps);

@@ -1,12 +1,14 @@
 // Several real server processes on ONE data folder, each on its own port so a test can send a
 // request to the process it chooses (with one shared port the kernel would choose). Started as
-// `WORKERS=n` starts them (scripts/server-group.mjs): member 0 alone first (it sweeps the media
-// folder and creates the secrets), then the others. The test clock is on in each; each process
-// has its own clock, so a test moves every member's.
+// `WORKERS=n` starts them (scripts/server-group.mjs), eSpeak workers per member included: member
+// 0 alone first (it sweeps the media folder and creates the secrets), then the others. The test
+// clock is on in each; each process has its own clock, so a test moves every member's.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+// @ts-expect-error: a plain .mjs script of the launcher, without types.
+import { speechWorkersPerMember } from '../../../scripts/server-group.mjs';
 import { freePort, mailedPassword } from '../../e2e/server';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
@@ -60,6 +62,10 @@ export async function startMembers(count: number, env: Record<string, string> = 
         APP_URL: url,
         WORDHOARD_TEST_CLOCK: '1',
         WORDHOARD_GROUP_MEMBER: String(index),
+        // The launcher's share of the cores: a member warms its eSpeak workers before it
+        // listens, each about 1.2 s of processor time, and three pools of two compete with the
+        // members' own loops on two cores.
+        SPEECH_WORKERS: speechWorkersPerMember(count, env),
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
