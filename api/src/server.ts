@@ -9,6 +9,7 @@ import { sweepMediaAtStart } from './jobs/media-sweep';
 import { scheduleRetention } from './jobs/retention';
 import { scheduleSpeechRetry } from './jobs/speech-retry';
 import { describeLoopStalls, watchLoopStalls } from './loop-stalls';
+import { scheduleAnswerSweep } from './modules/export/answer-files';
 import { backfillTalliesAtStart } from './modules/review/tally-backfill';
 import { removePidFile, writePidFile } from './pid-file';
 import { checkPortFree, isAddressInUse, portInUseMessage } from './port-in-use';
@@ -67,6 +68,8 @@ console.log(`Wordhoard listening on http://${config.host}:${app.server?.port} (d
 console.log(translationSummary(deps.translation, config.translation.provider, config.translation.url));
 const stopRetention = scheduleRetention(deps);
 const stopSpeechRetry = scheduleSpeechRetry(deps);
+// The direct .apkg answers a killed process left (decision 0041 §5): now, then every ten minutes.
+const stopAnswerSweep = scheduleAnswerSweep(deps.config);
 // Once, after listening: the answers given before the progress tallies existed (decision 0055).
 void backfillTalliesAtStart(deps);
 // A lone server reads the sentence index after listening, so the first learner does not wait for
@@ -85,6 +88,7 @@ async function stop() {
   stopping = true;
   stopRetention();
   stopSpeechRetry();
+  stopAnswerSweep();
   app.stop();
   await deps.close();
   // What this process's requests and writes waited for: the first figures to read when a tail is

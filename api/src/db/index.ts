@@ -1,5 +1,6 @@
 // Opens the database (a local libSQL file by default, or libsql:// for a server or Turso)
-// and brings its schema up to date with the committed migrations.
+// and brings its schema up to date with the committed migrations (the server's own connection;
+// a worker thread's opens the database the server already migrated).
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,12 @@ export async function openDatabase(
   authToken?: string,
   /** How a write waits for another process's lock; tests count the waits. */
   lockClock?: LockClock,
+  /**
+   * False for a connection opened beside the server's own (a worker thread's): the server migrated
+   * the database before it started any worker, so running the migrations again only reads and
+   * hashes every migration file in each thread (decision 0041 §5).
+   */
+  options: { migrate?: boolean } = {},
 ): Promise<{ db: Database; client: Client; writeCounts: WriteCounts | null }> {
   const local = url.startsWith('file:');
   if (local) mkdirSync(dirname(localPath(url)), { recursive: true });
@@ -47,7 +54,7 @@ export async function openDatabase(
     await client.execute('PRAGMA foreign_keys = ON');
   }
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
+  if (options.migrate !== false) await migrate(db, { migrationsFolder });
   return { db, client, writeCounts };
 }
 

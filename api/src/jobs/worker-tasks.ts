@@ -1,7 +1,6 @@
 // What runs in the worker threads (worker-pool.ts), one exported function per task. Each takes and
 // answers plain data: errors the learner should read cross the thread as { refused: message }.
 import { type Database, openDatabase } from '../db';
-import { buildCollection } from '../modules/export/apkg/build-collection';
 import { writeExport as writeExportFile } from '../modules/export/write-export';
 import { ImportFileError } from '../modules/import/import-record';
 import { readRecords } from '../modules/import/readers';
@@ -9,8 +8,7 @@ import { createBindingFitter } from '../modules/review/binding-fitter';
 import { simulateWorkload as simulate, type WorkloadInput } from '../modules/review/workload-simulation';
 import { createMediaStore } from '../providers/media';
 import type {
-  BuildApkgTask,
-  BuiltApkg,
+  DatabaseTask,
   FitTask,
   ReadImportAnswer,
   ReadImportTask,
@@ -40,11 +38,16 @@ export function simulateWorkload(task: WorkloadInput) {
   return simulate(task);
 }
 
-/** This thread's own connection to the learners' database, opened at its first export. */
+/**
+ * This thread's own connection to the learners' database, opened at its first export. Not migrated
+ * again: the server migrated the database before it started any worker (decision 0041 §5).
+ */
 let database: Promise<Database> | undefined;
 
-async function threadDeps(task: BuildApkgTask) {
-  database ??= openDatabase(task.databaseUrl, task.databaseAuthToken).then(({ db }) => db);
+async function threadDeps(task: DatabaseTask) {
+  database ??= openDatabase(task.databaseUrl, task.databaseAuthToken, undefined, { migrate: false }).then(
+    ({ db }) => db,
+  );
   // os.tmpdir() reads TMPDIR; this thread's copy of the environment may be older than the server's.
   process.env.TMPDIR = task.tempDir;
   return {
@@ -54,15 +57,9 @@ async function threadDeps(task: BuildApkgTask) {
 }
 
 /**
- * The .apkg's collection: a SQLite file written a page of words at a time (decision 0027), here off
- * the request loop. The thread reads the words through its own connection (WAL lets it read beside
- * the server's writer); the server streams the file and removes its folder.
+ * An export job's file (CSV, Anki text, .apkg or backup), or the direct .apkg route's answer,
+ * written whole off the request loop.
  */
-export async function buildApkg(task: BuildApkgTask): Promise<BuiltApkg> {
-  return buildCollection(await threadDeps(task), task.userId, task.uuids);
-}
-
-/** An export job's file (CSV, Anki text, .apkg or backup), written whole off the request loop. */
 export async function writeExport(task: WriteExportTask): Promise<WrittenExport> {
   const deps = { ...(await threadDeps(task)), media: createMediaStore(task.media) };
   // The last counts go back with the answer too: the port's messages may arrive after it.
@@ -70,10 +67,10 @@ export async function writeExport(task: WriteExportTask): Promise<WrittenExport>
   try {
     const { bytes } = await writeExportFile(deps, task, (stage, done, total) => {
       if (total > 0) counted = { done, total };
-      task.port.postMessage({ stage, done, total });
+      task.port?.postMessage({ stage, done, total });
     });
     return { bytes, ...counted };
   } finally {
-    task.port.close();
+    task.port?.close();
   }
 }

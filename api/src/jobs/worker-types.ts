@@ -18,31 +18,26 @@ export interface ReadImportTask {
 
 export type ReadImportAnswer = { records: ImportRecord[] } | { refused: string };
 
-/** An Anki package's collection built from the learner's words, read through its own connection. */
-export interface BuildApkgTask {
+/** A task that reads the learners' database through the thread's own connection. */
+export interface DatabaseTask {
   databaseUrl: string;
   databaseAuthToken?: string;
   userId: number;
-  uuids?: string[];
   nowMs: number;
   /** The server's temporary folder now: a thread's environment is a copy taken when it started. */
   tempDir: string;
 }
 
-/** The collection file in its temporary folder, and its media in zip order (BuiltCollection). */
-export interface BuiltApkg {
-  dir: string;
-  path: string;
-  media: { id: string; name: string }[];
-}
-
-/** An export written whole to a file (docs/decisions/0041); progress goes through `port`. */
-export interface WriteExportTask extends Omit<BuildApkgTask, 'uuids'> {
+/**
+ * An export written whole to a file (docs/decisions/0041): a job's, or the direct .apkg's answer.
+ * Progress goes through `port` when the caller shows it (a job); the direct route has none.
+ */
+export interface WriteExportTask extends DatabaseTask {
   format: ExportFormat;
   uuids?: string[];
   media: MediaStoreOptions;
   path: string;
-  port: MessagePort;
+  port?: MessagePort;
 }
 
 export interface WrittenExport {
@@ -60,7 +55,6 @@ export interface FitTask {
 
 export interface WorkerTasks {
   readImport: (task: ReadImportTask) => ReadImportAnswer;
-  buildApkg: (task: BuildApkgTask) => BuiltApkg;
   writeExport: (task: WriteExportTask) => WrittenExport;
   /** The fitted parameters, or null where the native optimizer cannot load. */
   fitParameters: (task: FitTask) => number[] | null;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answersDir } from '../../../api/src/modules/export/answer-files';
 import { ANKI_NOTE_FIELDS } from '../../../shared/export/anki-note-type';
 import { APKG_NOTETYPE_ID, ankiGuid } from '../../../shared/export/anki-package';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -158,18 +159,23 @@ describe('the Anki package export', () => {
     expect(everything).not.toContain('hidden');
   });
 
-  it('leaves no temporary collection behind, read to the end or cancelled', async () => {
+  it('leaves no temporary collection nor package behind, read to the end or cancelled', async () => {
     // A folder of this test's own as the OS temp dir, so no other process's export is counted.
     const own = await mkdtemp(join(tmpdir(), 'apkg-test-'));
     const previous = process.env.TMPDIR;
     process.env.TMPDIR = own;
+    // The worker writes the collection in the temp dir, and the package in the server's answers
+    // folder; the collection goes once zipped, the package once answered (decision 0041 §5).
+    const answers = () => readdir(answersDir(t.config)).catch(() => [] as string[]);
     try {
       await exportApkg();
       expect(await readdir(own)).toEqual([]);
+      expect(await answers()).toEqual([]);
       const res = await t.request('GET', '/api/export/apkg', { token });
-      expect((await readdir(own)).filter((name) => name.startsWith('wordhoard-apkg-'))).toHaveLength(1);
-      await res.body?.cancel();
       expect(await readdir(own)).toEqual([]);
+      expect(await answers()).toHaveLength(1);
+      await res.body?.cancel();
+      expect(await answers()).toEqual([]);
     } finally {
       // Assigning undefined would store the text "undefined" as every later test's temp folder.
       if (previous === undefined) delete process.env.TMPDIR;

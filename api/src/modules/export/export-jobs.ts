@@ -38,7 +38,8 @@ export const exportsDir = (deps: Pick<AppDeps, 'config'>) => join(deps.config.da
 /** The job's file; its id is a server-made uuid, never the learner's text. */
 export const exportPath = (deps: Pick<AppDeps, 'config'>, id: string) => join(exportsDir(deps), id);
 
-function mediaOptions(config: AppDeps['config']): MediaStoreOptions {
+/** The media store a worker thread opens: the one the server's configuration names. */
+export function exportMediaOptions(config: AppDeps['config']): MediaStoreOptions {
   const { store, s3Bucket, s3Endpoint } = config.media;
   return store === 's3' && s3Bucket
     ? { store: 's3', s3: { bucket: s3Bucket, endpoint: s3Endpoint } }
@@ -80,7 +81,7 @@ export function createExportJobHandler(deps: AppDeps): JobHandler {
             userId: job.userId,
             databaseUrl: deps.config.databaseUrl,
             databaseAuthToken: deps.config.databaseAuthToken,
-            media: mediaOptions(deps.config),
+            media: exportMediaOptions(deps.config),
             nowMs: deps.clock.now(),
             tempDir: tmpdir(),
             path,

@@ -1,7 +1,8 @@
 // The export calls (docs/decisions/0025-export.md, 0027-anki-package.md): CSV, Anki text and Anki
 // package of every word (GET) or of the words named (POST, the list as shown), and the full
 // backup. Every role may export, roles 2 and 5 included, whose words are deleted once the
-// retention days are over. Answers stream.
+// retention days are over. Answers stream (the .apkg from a file its worker wrote whole).
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { Elysia, t } from 'elysia';
 import { canExport } from '../../../../shared/accounts/roles';
@@ -14,9 +15,10 @@ import type { AppDeps } from '../../deps';
 import { forbidden } from '../../errors';
 import { authenticate } from '../../plugins/auth';
 import { cappedBody } from '../../plugins/capped-body';
-import { apkgEntries } from './apkg/apkg-entries';
+import { newAnswerPath, removableFileStream } from './answer-files';
 import { backupEntries } from './backup-parts';
 import { CONTENT_TYPES, exportJobRoutes } from './export-job-routes';
+import { exportMediaOptions } from './export-jobs';
 import { wordPages } from './read-words';
 import { textExportStream } from './text-stream';
 import { withEncounters } from './word-encounters';
@@ -32,7 +34,7 @@ async function exporter(deps: AppDeps, authorization: string | null | undefined)
   return account.row.id;
 }
 
-function download(deps: AppDeps, format: ExportFormat, body: ReadableStream<Uint8Array>) {
+function download(deps: AppDeps, format: ExportFormat, body: ReadableStream<Uint8Array>, size?: number) {
   const name = exportFileName(format, new Date(deps.clock.now()));
   return new Response(body, {
     headers: {
@@ -41,6 +43,7 @@ function download(deps: AppDeps, format: ExportFormat, body: ReadableStream<Uint
       'content-disposition': `attachment; filename="${name}"`,
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
+      ...(size === undefined ? {} : { 'content-length': String(size) }),
     },
   });
 }
@@ -54,18 +57,47 @@ function textExport(deps: AppDeps, format: 'csv' | 'anki', userId: number, uuids
   return download(deps, format, stream);
 }
 
-/** The collection is written before the answer starts, so a failure is a clean error, not a cut file. */
-async function apkgExport(deps: AppDeps, userId: number, uuids?: string[]) {
-  // Built in a worker thread (docs/decisions/0040): thousands of notes are seconds of CPU.
-  const built = await deps.workers.run('buildApkg', {
-    databaseUrl: deps.config.databaseUrl,
-    databaseAuthToken: deps.config.databaseAuthToken,
-    userId,
-    uuids,
-    nowMs: deps.clock.now(),
-    tempDir: tmpdir(),
-  });
-  return download(deps, 'apkg', zipStream(apkgEntries(deps, userId, built)));
+/** The request, and Bun's server when there is one (app.handle in tests has none). */
+interface Exchange {
+  request: Request;
+  server: { timeout(request: Request, seconds: number): void } | null;
+}
+
+/**
+ * The whole package is written to a file in a worker thread (collection and zip, as an export job
+ * does), then answered from that file, which goes when the answer ends or is cancelled
+ * (answer-files.ts): the request's thread holds a chunk, not a zip of its own (decision 0041 §5).
+ * A failure is a clean error before the answer starts, never a cut file.
+ */
+async function apkgExport(deps: AppDeps, userId: number, { request, server }: Exchange, uuids?: string[]) {
+  // Nothing is sent while the file is written (seconds for thousands of pictures; more on a busy
+  // machine), and Bun closes a connection that sends nothing for 10 s.
+  server?.timeout(request, 0);
+  const path = await newAnswerPath(deps.config);
+  try {
+    // A client that goes away stops the writing, and its file is removed with the task.
+    await deps.workers.run(
+      'writeExport',
+      {
+        format: 'apkg',
+        uuids,
+        userId,
+        databaseUrl: deps.config.databaseUrl,
+        databaseAuthToken: deps.config.databaseAuthToken,
+        media: exportMediaOptions(deps.config),
+        nowMs: deps.clock.now(),
+        tempDir: tmpdir(),
+        path,
+      },
+      request.signal,
+    );
+    if (request.signal.aborted) throw new Error('the client went away');
+  } catch (error) {
+    await rm(path, { force: true });
+    throw error;
+  }
+  const { body, size } = await removableFileStream(path);
+  return download(deps, 'apkg', body, size);
 }
 
 export function exportModule(deps: AppDeps) {
@@ -86,12 +118,13 @@ export function exportModule(deps: AppDeps) {
     .use(exportJobRoutes(deps, (authorization) => exporter(deps, authorization)))
     .use(textRoutes(paths.exportCsv, 'csv'))
     .use(textRoutes(paths.exportAnki, 'anki'))
-    .get(paths.exportApkg, async ({ headers }) =>
-      apkgExport(deps, await exporter(deps, headers.authorization)),
+    .get(paths.exportApkg, async ({ headers, request, server }) =>
+      apkgExport(deps, await exporter(deps, headers.authorization), { request, server }),
     )
     .post(
       paths.exportApkg,
-      async ({ headers, body }) => apkgExport(deps, await exporter(deps, headers.authorization), body.uuids),
+      async ({ headers, body, request, server }) =>
+        apkgExport(deps, await exporter(deps, headers.authorization), { request, server }, body.uuids),
       { body: uuidsBody, parse: shownBody },
     )
     .get(paths.exportBackup, async ({ headers }) => {
