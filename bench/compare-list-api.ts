@@ -165,7 +165,10 @@ try {
 } finally {
   for (const tree of trees) {
     tree.client.close();
+    // Its folder is removed once the server has stopped writing to it (its shutdown writes).
+    const stopped = new Promise((done) => tree.child.once('exit', done));
     tree.child.kill('SIGTERM');
+    await stopped;
     rmSync(tree.dataDir, { recursive: true, force: true });
   }
 }
