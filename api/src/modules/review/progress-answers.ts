@@ -5,6 +5,7 @@ import type { ProgressDetails } from '../../../../shared/api';
 import { CARD_STATES, type CardState } from '../../../../shared/review/card-states';
 import { Grade } from '../../../../shared/review/grades';
 import type { AppDeps } from '../../deps';
+import type { AnswerFigures } from './progress-cache';
 
 type Deps = Pick<AppDeps, 'client'>;
 
@@ -48,8 +49,6 @@ async function perDay(deps: Deps, scope: TallyScope): Promise<ProgressDetails['d
     >,
   }));
 }
-
-type AnswerFigures = Pick<ProgressDetails, 'days' | 'buttons' | 'hours' | 'retention'>;
 
 /** The answers and those passed per hour of the learner's clock. */
 async function perHour(deps: Deps, scope: TallyScope): Promise<ProgressDetails['hours']> {

@@ -1,6 +1,6 @@
 // The progress page's deeper figures over a period and a category (decision 0055): the query is
 // checked here (a bad one is a 400 that names what is allowed), then the answers' figures come
-// from the tallies and the words' from the words and their schedules, kept per list version
+// from the tallies and the words' from the words and their schedules, both kept per list version
 // (progress-cache.ts): the words added are kept for all time and cut to the period here.
 import type { ProgressDetails } from '../../../../shared/api';
 import { addDays } from '../../../../shared/review/learner-day';
@@ -15,7 +15,7 @@ import { CATEGORY_MAX } from '../../../../shared/words/rules';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../errors';
 import { answerFigures } from './progress-answers';
-import type { Keeper } from './progress-cache';
+import type { Keepers } from './progress-cache';
 import { addedPerDay, categoriesOf, wordFigures } from './progress-words';
 
 export interface ProgressQuery {
@@ -40,13 +40,13 @@ export async function progressDetails(
   { period, category }: ProgressQuery,
   today: string,
   zone: { timeZone: string; dayStartHour: number },
-  keep: Keeper,
+  { keep, keepAnswers }: Keepers,
 ): Promise<ProgressDetails> {
   const days = PERIOD_DAYS[period];
   const from = days === null ? null : addDays(today, 1 - days);
   const scope = JSON.stringify(category);
   const [answers, words, allAdded, categories] = await Promise.all([
-    answerFigures(deps, { userId, from, category }),
+    keepAnswers(`${period} ${scope}`, () => answerFigures(deps, { userId, from, category })),
     keep(`words ${scope}`, () => wordFigures(deps, { userId, category })),
     keep(`added ${scope}`, () => addedPerDay(deps, { userId, category }, null, zone)),
     keep('categories', () => categoriesOf(deps, userId)),

@@ -62,7 +62,7 @@ export async function reviewProgress(
   const today = learnerDay(deps.clock.now(), timeZone, dayStartHour);
   const [user] = await rowsOf(deps, 'SELECT words_version FROM users WHERE id = ?', [userId]);
   const stamp = `${Number(user?.words_version ?? 0)} ${today} ${timeZone} ${dayStartHour}`;
-  const keep = keeperFor(deps.progressCache, userId, stamp);
+  const keepers = keeperFor(deps.progressCache, userId, stamp);
   const days = await rowsOf(
     deps,
     `SELECT day, reviews, new_words FROM review_days
@@ -87,10 +87,10 @@ export async function reviewProgress(
       last30Days: await retention(deps, userId, addDays(today, -29)),
       allTime: await retention(deps, userId, '0000-00-00'),
     },
-    forecast: await keep('forecast', () => forecast(deps, userId, today, timeZone, dayStartHour)),
+    forecast: await keepers.keep('forecast', () => forecast(deps, userId, today, timeZone, dayStartHour)),
     heatmap: days.map((r) => ({ day: String(r.day), reviews: Number(r.reviews) })),
     streak: currentStreak(new Set(byDay.keys()), today),
     daysStudied: Number(studied?.days ?? 0),
-    details: await progressDetails(deps, userId, query, today, { timeZone, dayStartHour }, keep),
+    details: await progressDetails(deps, userId, query, today, { timeZone, dayStartHour }, keepers),
   };
 }

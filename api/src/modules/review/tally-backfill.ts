@@ -14,6 +14,7 @@ import { clockHour, learnerDay } from '../../../../shared/review/learner-day';
 import type { AppDeps } from '../../deps';
 import { releaseLease, takeLease } from '../../jobs/lease';
 import { isMaintenanceDone, markMaintenanceDone } from '../../jobs/maintenance-done';
+import { bumpWordsVersion } from '../words/list';
 import { answeredCardState } from './review-tallies';
 import { readStudyPreferences } from './study-preferences';
 
@@ -136,6 +137,8 @@ async function backfillLearner(deps: Deps, userId: number, missing: number): Pro
       await tx.run(sql`INSERT INTO review_hours (user_id, day, category, hour, answers, passed)
         VALUES (${userId}, ${h.day}, ${h.category}, ${h.hour}, ${h.answers}, ${h.passed})
         ON CONFLICT DO UPDATE SET answers = answers + excluded.answers, passed = passed + excluded.passed`);
+    // The progress figures kept for the learner's list version predate these answers.
+    await bumpWordsVersion(tx, userId);
     return true;
   });
 }

@@ -40,7 +40,11 @@ export async function undoAnswer(
       hour: clockHour(last.reviewedAt, preferences.timeZone),
     };
     await countAnswer(tx, { ...last, ...tally, previousDay: previousDayOf(previousAt, preferences) }, -1);
-    if (last.wordId === null) return { uuid: last.wordUuid, score: last.scoreBefore };
+    if (last.wordId === null) {
+      // The word is gone, its answer's tallies are not: the kept progress figures must go too.
+      await bumpWordsVersion(tx, userId);
+      return { uuid: last.wordUuid, score: last.scoreBefore };
+    }
     // A late answer (given before answers recorded ahead of it): the newer ones are replayed
     // without it, and the score they set stays.
     const newer = await answersAfter(tx, last.wordId, last.reviewedAt);
