@@ -39,15 +39,20 @@ export function simulateWorkload(task: WorkloadInput) {
 }
 
 /**
- * This thread's own connection to the learners' database, opened at its first export. Not migrated
- * again: the server migrated the database before it started any worker (decision 0041 §5).
+ * This thread's own connection to each database it was given, opened at its first export. Not
+ * migrated again: the server migrated the database before it started any worker (decision 0041 §5).
+ * A server has one database; a pool shared by several apps (the API tests) serves each its own.
  */
-let database: Promise<Database> | undefined;
+const databases = new Map<string, Promise<Database>>();
 
 async function threadDeps(task: DatabaseTask) {
-  database ??= openDatabase(task.databaseUrl, task.databaseAuthToken, undefined, { migrate: false }).then(
-    ({ db }) => db,
-  );
+  let database = databases.get(task.databaseUrl);
+  if (!database) {
+    database = openDatabase(task.databaseUrl, task.databaseAuthToken, undefined, { migrate: false }).then(
+      ({ db }) => db,
+    );
+    databases.set(task.databaseUrl, database);
+  }
   // os.tmpdir() reads TMPDIR; this thread's copy of the environment may be older than the server's.
   process.env.TMPDIR = task.tempDir;
   return {
