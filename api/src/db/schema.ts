@@ -122,6 +122,10 @@ export const words = sqliteTable(
     index('words_user_category').on(t.userId, t.category),
     // The list's changed rows (list_seq above a version) without reading the others.
     index('words_user_list_seq').on(t.userId, t.listSeq),
+    // Today's queue reads a learner's new words in the order they were saved, uuid included, from
+    // this index alone and stops at the day's limit; by (user, list_seq) it read every word of the
+    // learner and sorted them (decision 0046).
+    index('words_user_id_uuid').on(t.userId, t.id, t.uuid),
   ],
 );
 

@@ -235,6 +235,31 @@ describe('suspend and bury', () => {
     expect((await holds()).suspended).toEqual([word.uuid]);
   });
 
+  it('leaves held review and new words out without their taking a place in the day’s limits', async () => {
+    const reviewed: { uuid: string }[] = [];
+    for (const word of ['first', 'second', 'third', 'fourth']) {
+      reviewed.push(await reviewWord(word));
+      t.clock.advance(MINUTE);
+    }
+    const [suspended, buried, kept, last] = reviewed.map((w) => w.uuid) as [string, string, string, string];
+    const freshHeld = await addWord(t, token, { word: 'fresh held' });
+    const freshKept = await addWord(t, token, { word: 'fresh kept' });
+    t.clock.advance(3 * DAY);
+    expect((await study({ reviewsPerDay: 2, newPerDay: 1 })).status).toBe(200);
+    // The most overdue review words and the first saved new word are held: the limits pass them by.
+    await held(suspended, 'suspend');
+    await held(buried, 'bury');
+    await held(freshHeld.uuid, 'suspend');
+    let now = await queue();
+    expect(now.due).toEqual([kept, last]);
+    expect(now.new).toEqual([freshKept.uuid]);
+    await held(suspended, 'resume');
+    await held(freshHeld.uuid, 'resume');
+    now = await queue();
+    expect(now.due).toEqual([suspended, kept]);
+    expect(now.new).toEqual([freshHeld.uuid]);
+  });
+
   it('refuses an unknown action, an absent word and another learner’s word, changing nothing', async () => {
     const word = await addWord(t, token, { word: 'mine' });
     const bad = await hold(word.uuid, 'freeze');

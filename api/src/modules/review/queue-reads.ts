@@ -1,9 +1,10 @@
-// What today's queue reads (docs/decisions/0046-steps-suspend-leeches.md), each list as ONE JSON
-// text that SQLite builds straight from the join, parsed and sorted here. The client makes every
-// row an object with a property per column by name and by index: for 200 stepping words with
-// their schedules that was most of the queue's time, while SQLite's own walk of the index was a
-// tenth of it. Only the words whose buttons show intervals have their schedules read.
-import { and, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+// What today's queue reads (docs/decisions/0046-steps-suspend-leeches.md): its three lists in one
+// statement, each as ONE JSON text that SQLite builds straight from the join, parsed and sorted
+// here. The client makes every row an object with a property per column by name and by index: for
+// 200 stepping words with their schedules that was most of the queue's time, while SQLite's own
+// walk of the index was a tenth of it. Only the words whose buttons show intervals have their
+// schedules read.
+import { and, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { wordHolds, wordSchedules, words } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { ScheduleState } from './scheduler';
@@ -33,48 +34,53 @@ const free = (now: number) =>
 
 type Row = [wordId: number, uuid: string, due: number];
 const byDue = (a: QueueWord, b: QueueWord) => a.due - b.due;
+const queueWords = (list: string | null): QueueWord[] =>
+  (JSON.parse(list ?? '[]') as Row[]).map(([wordId, uuid, due]) => ({ wordId, uuid, due })).sort(byDue);
 
-async function queueWords(db: Db, query: SQL): Promise<QueueWord[]> {
-  const found = await db.get<{ list: string | null }>(query);
-  const rows: Row[] = JSON.parse(found?.list ?? '[]');
-  return rows.map(([wordId, uuid, due]) => ({ wordId, uuid, due })).sort(byDue);
+export interface QueueLists {
+  /** Words in their learning or relearning steps due before the day ends, soonest first. */
+  stepping: QueueWord[];
+  /** Review words due before the day ends, most overdue first, at most `dueRoom`. */
+  due: QueueWord[];
+  /** New words (no schedule yet) in the order they were saved, at most `newRoom`. */
+  fresh: string[];
 }
 
 /**
- * The words in their learning or relearning steps due before the day ends, soonest first, on
- * the (user, state, due) index. Sorted here: with `ORDER BY due` SQLite walked every word due
- * today by the (user, due) index to spare a sort (15,000 rows read for the 200 stepping ones of a
- * 50,000-word learner).
+ * The queue's three lists in one statement (one prepare and one trip through the client instead
+ * of three), each a JSON text. A room of 0 lists nothing.
+ *
+ * - Steps on the (user, state, due) index, sorted here: with `ORDER BY due` SQLite walked every
+ *   word due today by the (user, due) index to spare a sort (15,000 rows read for the 200
+ *   stepping ones of a 50,000-word learner).
+ * - New words from the (user, id, uuid) index alone, in id order, up to the limit: by
+ *   (user, list_seq) SQLite read every word of the learner and sorted them.
  */
-export function steppingWords(db: Db, userId: number, dayEnd: number, now: number) {
-  return queueWords(
-    db,
-    sql`SELECT json_group_array(json_array(${S.wordId}, ${words.uuid}, ${S.due})) AS list FROM ${FROM_SCHEDULES}
-      WHERE ${S.userId} = ${userId} AND ${S.state} IN (${LEARNING}, ${RELEARNING}) AND ${S.due} < ${dayEnd}
-        AND ${free(now)}`,
-  );
-}
-
-/** Review words due before the day ends, most overdue first, at most `limit`. */
-export function dueReviews(db: Db, userId: number, dayEnd: number, now: number, limit: number) {
-  return queueWords(
-    db,
-    sql`SELECT json_group_array(json_array(id, uuid, due)) AS list
-      FROM (SELECT ${S.wordId} AS id, ${words.uuid} AS uuid, ${S.due} AS due FROM ${FROM_SCHEDULES}
-        WHERE ${S.userId} = ${userId} AND ${S.state} = ${REVIEW} AND ${S.due} < ${dayEnd} AND ${free(now)}
-        ORDER BY ${S.due} LIMIT ${limit})`,
-  );
-}
-
-/** New words (no schedule yet) in the order they were saved, at most `limit`. */
-export async function newWordUuids(db: Db, userId: number, now: number, limit: number): Promise<string[]> {
-  const found = await db.get<{ list: string | null }>(sql`
-    SELECT json_group_array(uuid ORDER BY id) AS list
-    FROM (SELECT ${words.id} AS id, ${words.uuid} AS uuid
-      FROM ${words} LEFT JOIN ${S} ON ${S.wordId} = ${words.id} LEFT JOIN ${wordHolds} ON ${wordHolds.wordId} = ${words.id}
-      WHERE ${words.userId} = ${userId} AND ${S.wordId} IS NULL AND ${free(now)}
-      ORDER BY ${words.id} LIMIT ${limit})`);
-  return JSON.parse(found?.list ?? '[]');
+export async function queueLists(
+  db: Db,
+  userId: number,
+  { dayEnd, now, dueRoom, newRoom }: { dayEnd: number; now: number; dueRoom: number; newRoom: number },
+): Promise<QueueLists> {
+  const found = await db.get<{ stepping: string | null; due: string | null; fresh: string | null }>(sql`
+    SELECT
+      (SELECT json_group_array(json_array(${S.wordId}, ${words.uuid}, ${S.due})) FROM ${FROM_SCHEDULES}
+        WHERE ${S.userId} = ${userId} AND ${S.state} IN (${LEARNING}, ${RELEARNING}) AND ${S.due} < ${dayEnd}
+          AND ${free(now)}) AS stepping,
+      (SELECT json_group_array(json_array(id, uuid, due))
+        FROM (SELECT ${S.wordId} AS id, ${words.uuid} AS uuid, ${S.due} AS due FROM ${FROM_SCHEDULES}
+          WHERE ${S.userId} = ${userId} AND ${S.state} = ${REVIEW} AND ${S.due} < ${dayEnd} AND ${free(now)}
+          ORDER BY ${S.due} LIMIT ${dueRoom})) AS due,
+      (SELECT json_group_array(uuid ORDER BY id)
+        FROM (SELECT ${words.id} AS id, ${words.uuid} AS uuid
+          FROM ${words} LEFT JOIN ${S} ON ${S.wordId} = ${words.id}
+            LEFT JOIN ${wordHolds} ON ${wordHolds.wordId} = ${words.id}
+          WHERE ${words.userId} = ${userId} AND ${S.wordId} IS NULL AND ${free(now)}
+          ORDER BY ${words.id} LIMIT ${newRoom})) AS fresh`);
+  return {
+    stepping: queueWords(found?.stepping ?? null),
+    due: queueWords(found?.due ?? null),
+    fresh: JSON.parse(found?.fresh ?? '[]'),
+  };
 }
 
 /**

@@ -11,7 +11,7 @@ import { askedRetention } from '../../../../shared/review/retention-calibration'
 import { reviewDays } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { readLearnerFit } from './learner-parameters';
-import { dueReviews, newWordUuids, schedulesOf, steppingWords } from './queue-reads';
+import { queueLists, schedulesOf } from './queue-reads';
 import { nextIntervals, type ScheduleState } from './scheduler';
 import { readStudyPreferences, stepsOf } from './study-preferences';
 
@@ -38,11 +38,7 @@ export async function reviewQueue(deps: Pick<AppDeps, 'db' | 'clock'>, userId: n
   const dueRoom = Math.max(0, preferences.reviewsPerDay - reviewedToday);
   const newRoom = Math.max(0, preferences.newPerDay - newToday);
   // Steps are the day's words already begun: the review limit does not hold them back (as in Anki).
-  const [stepping, due, fresh] = await Promise.all([
-    steppingWords(deps.db, userId, dayEnd, now),
-    dueRoom === 0 ? [] : dueReviews(deps.db, userId, dayEnd, now, dueRoom),
-    newRoom === 0 ? [] : newWordUuids(deps.db, userId, now, newRoom),
-  ]);
+  const { stepping, due, fresh } = await queueLists(deps.db, userId, { dayEnd, now, dueRoom, newRoom });
   const stepsDue = stepping.filter((r) => r.due <= now);
   const waiting = stepping.filter((r) => r.due > now);
   // With the learner's own steps, as an answer is scheduled (answer.ts).

@@ -1,0 +1,1 @@
+CREATE INDEX `words_user_id_uuid` ON `words` (`user_id`,`id`,`uuid`);
