@@ -35,8 +35,10 @@ beforeAll(async () => {
   const db = createClient({ url: `file:${join(server.dataDir, 'wordhoard.db')}` });
   const user = await db.execute({ sql: 'SELECT id FROM users WHERE email = ?', args: [EMAIL] });
   await db.execute({
+    // And whose answers a day apart fell short of 90 %: the check raised the retention asked (decision 48).
     sql: `INSERT INTO fsrs_parameters (user_id, weights, fitted_at, fitted_on_reviews, log_loss_before,
-            log_loss_after, checked_at, checked_on_reviews) VALUES (?, ?, ?, 1200, 0.412, 0.371, ?, 1200)`,
+            log_loss_after, checked_at, checked_on_reviews, retention_offset)
+            VALUES (?, ?, ?, 1200, 0.412, 0.371, ?, 1200, 0.45)`,
     args: [Number(user.rows[0]?.id), JSON.stringify(weights), FITTED_AT, FITTED_AT],
   });
   db.close();
@@ -64,6 +66,10 @@ describe('the retention that costs least, in the study settings', () => {
     expect(fitted).toContain('log loss 0.412 → 0.371');
     expect(fitted).toContain('(10.0 % better)');
     expect(fitted).toContain(new Date(FITTED_AT).toLocaleDateString());
+    // sigmoid(logit(0.90) + 0.45) = 0.934: said beside the fitted state.
+    expect(await dialog.locator('.retention-asked').textContent()).toContain(
+      'so words are scheduled for 93 % to hold 90 %.',
+    );
     // Beside the setting: in the same dialog, after the desired-retention field.
     const setting = dialog.getByLabel('Desired retention');
     const [settingBox, adviceBox] = await Promise.all([

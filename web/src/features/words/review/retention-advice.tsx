@@ -75,7 +75,7 @@ function FittedState({ preferences }: { preferences: StudyPreferencesAnswer }) {
           : TEXTS.fitted(parametersFittedAt, fittedOnAnswers, logLossBefore, logLossAfter)}
       </p>
       {Math.round(askedRetention * 100) > Math.round(desiredRetention * 100) && (
-        <p className="retention-fitted">{TEXTS.asked(desiredRetention, askedRetention)}</p>
+        <p className="retention-asked">{TEXTS.asked(desiredRetention, askedRetention)}</p>
       )}
     </>
   );
