@@ -98,13 +98,14 @@ const italian: Classifier = ({ flag, add }) => ITALIAN_FLAGS.includes(flag) && !
  */
 const ITALIAN_CONJUGATION =
   /^(h?eresti|iederesti|rresti|[cn]?e?nti|[cn]?e?ssi|[cn]?e?sti|[cn]?evi|tti|sci|eci|iene)$/;
+const ITALIAN_PRONOUN_END = /(mi|ti|ci|vi|si|lo|la|li|le|gli|ne)$/;
 const italianEnclitic: Classifier = ({ flag, strip, add }) => {
   if ('A À f t V g'.split(' ').includes(flag) || !ITALIAN_FLAGS.includes(flag)) return false;
-  if (/issim/.test(add) || add.length < 2) return false;
-  if ('B C P Z z'.split(' ').includes(flag) && ITALIAN_CONJUGATION.test(add)) return false;
-  if ((add === 'vi' || add === 'ti') && strip === 're') return false;
-  if (flag === 'Z' && add === 'ne') return false;
-  return /(mi|ti|ci|vi|si|lo|la|li|le|gli|ne)$/.test(add);
+  if (/issim/.test(add) || !ITALIAN_PRONOUN_END.test(add)) return false;
+  if (!'B C P Z z'.split(' ').includes(flag)) return add.length >= 2;
+  // The verb's own endings in those letters: -sti, -ssi, -enti, the imperfect -vi, the participle -ti.
+  if (ITALIAN_CONJUGATION.test(add) || ((add === 'vi' || add === 'ti') && strip === 're')) return false;
+  return !(flag === 'Z' && add === 'ne');
 };
 
 /** Rules that write an enclitic pronoun onto the verb: counted apart from inflection (Italian above). */
