@@ -33,6 +33,8 @@ beforeAll(async () => {
   // A learner who forgets faster than FSRS's defaults say: shorter stabilities after a first Good.
   const weights = default_w.map((w, i) => (i < 4 ? w * 0.6 : w));
   const db = createClient({ url: `file:${join(server.dataDir, 'wordhoard.db')}` });
+  // The server (shared with the files running beside this one) may hold the write lock: wait for it.
+  await db.execute('PRAGMA busy_timeout = 30000');
   const user = await db.execute({ sql: 'SELECT id FROM users WHERE email = ?', args: [EMAIL] });
   await db.execute({
     // And whose answers a day apart fell short of 90 %: the check raised the retention asked (decision 48).

@@ -138,6 +138,8 @@ describe('the words list', () => {
 /** 10,000 words written straight into the database, dated from the user's registration on. */
 async function insertWords(email: string, count: number) {
   const db = createClient({ url: `file:${join(server.dataDir, 'wordhoard.db')}` });
+  // The server (shared with the files running beside this one) may hold the write lock: wait for it.
+  await db.execute('PRAGMA busy_timeout = 30000');
   const user = await db.execute({
     sql: 'SELECT id, registered_at FROM users WHERE email = ?',
     args: [email],
