@@ -17,6 +17,7 @@ import { AppError } from '../../errors';
 import type { JobHandler } from '../../jobs/runner';
 import { cancel, type JobRow } from '../../jobs/table';
 import { WorkerTaskFailed } from '../../jobs/worker-pool';
+import type { WriteExportTask } from '../../jobs/worker-types';
 import type { MediaStoreOptions } from '../../providers/media';
 
 export const EXPORT_KIND = 'export';
@@ -39,11 +40,29 @@ export const exportsDir = (deps: Pick<AppDeps, 'config'>) => join(deps.config.da
 export const exportPath = (deps: Pick<AppDeps, 'config'>, id: string) => join(exportsDir(deps), id);
 
 /** The media store a worker thread opens: the one the server's configuration names. */
-export function exportMediaOptions(config: AppDeps['config']): MediaStoreOptions {
+function exportMediaOptions(config: AppDeps['config']): MediaStoreOptions {
   const { store, s3Bucket, s3Endpoint } = config.media;
   return store === 's3' && s3Bucket
     ? { store: 's3', s3: { bucket: s3Bucket, endpoint: s3Endpoint } }
     : { store: 'fs', folder: config.mediaDir };
+}
+
+/**
+ * A worker's export task: what the caller chose (format, words, learner, file, progress port) and
+ * what the thread needs of this server (its database, media store, clock and temporary folder).
+ */
+export function writeExportTask(
+  deps: Pick<AppDeps, 'config' | 'clock'>,
+  chosen: Pick<WriteExportTask, 'format' | 'uuids' | 'userId' | 'path' | 'port'>,
+): WriteExportTask {
+  return {
+    ...chosen,
+    databaseUrl: deps.config.databaseUrl,
+    databaseAuthToken: deps.config.databaseAuthToken,
+    media: exportMediaOptions(deps.config),
+    nowMs: deps.clock.now(),
+    tempDir: tmpdir(),
+  };
 }
 
 /** The worker pool's messages speak of reading a file; an export's say what happened to it. */
@@ -75,18 +94,7 @@ export function createExportJobHandler(deps: AppDeps): JobHandler {
       try {
         const written = await deps.workers.run(
           'writeExport',
-          {
-            format,
-            uuids,
-            userId: job.userId,
-            databaseUrl: deps.config.databaseUrl,
-            databaseAuthToken: deps.config.databaseAuthToken,
-            media: exportMediaOptions(deps.config),
-            nowMs: deps.clock.now(),
-            tempDir: tmpdir(),
-            path,
-            port: port2,
-          },
+          writeExportTask(deps, { format, uuids, userId: job.userId, path, port: port2 }),
           context.signal,
           [port2],
         );

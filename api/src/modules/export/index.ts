@@ -3,7 +3,6 @@
 // backup. Every role may export, roles 2 and 5 included, whose words are deleted once the
 // retention days are over. Answers stream (the .apkg from a file its worker wrote whole).
 import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { Elysia, t } from 'elysia';
 import { canExport } from '../../../../shared/accounts/roles';
 import { paths } from '../../../../shared/api';
@@ -18,7 +17,7 @@ import { cappedBody } from '../../plugins/capped-body';
 import { newAnswerPath, removableFileStream } from './answer-files';
 import { backupEntries } from './backup-parts';
 import { CONTENT_TYPES, exportJobRoutes } from './export-job-routes';
-import { exportMediaOptions } from './export-jobs';
+import { writeExportTask } from './export-jobs';
 import { wordPages } from './read-words';
 import { textExportStream } from './text-stream';
 import { withEncounters } from './word-encounters';
@@ -78,17 +77,7 @@ async function apkgExport(deps: AppDeps, userId: number, { request, server }: Ex
     // A client that goes away stops the writing, and its file is removed with the task.
     await deps.workers.run(
       'writeExport',
-      {
-        format: 'apkg',
-        uuids,
-        userId,
-        databaseUrl: deps.config.databaseUrl,
-        databaseAuthToken: deps.config.databaseAuthToken,
-        media: exportMediaOptions(deps.config),
-        nowMs: deps.clock.now(),
-        tempDir: tmpdir(),
-        path,
-      },
+      writeExportTask(deps, { format: 'apkg', uuids, userId, path }),
       request.signal,
     );
     if (request.signal.aborted) throw new Error('the client went away');

@@ -65,8 +65,17 @@ export interface LearnerClock {
   dayStartHour: number;
 }
 
-const shiftAt = (at: number, clock: LearnerClock | null) =>
-  clock ? learnerDayShift(at, clock.timeZone, clock.dayStartHour) : 0;
+// The queue weighs its first 50 words' buttons at one moment for one learner: the shift (a time-zone
+// read through Intl) is worked out once for them, not once a word.
+let lastShift = { at: Number.NaN, timeZone: '', dayStartHour: -1, shift: 0 };
+
+function shiftAt(at: number, clock: LearnerClock | null): number {
+  if (!clock) return 0;
+  const { timeZone, dayStartHour } = clock;
+  if (lastShift.at !== at || lastShift.timeZone !== timeZone || lastShift.dayStartHour !== dayStartHour)
+    lastShift = { at, timeZone, dayStartHour, shift: learnerDayShift(at, timeZone, dayStartHour) };
+  return lastShift.shift;
+}
 
 function toCard(state: ScheduleState | null, now: number, shift = 0): Card {
   if (!state) return createEmptyCard(new Date(now + shift));
